@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+// ScrollSim: a headless, deterministic emulator of UIKit's UIScrollView.
+// The toolchain only: no package dependencies.
+import PackageDescription
+
+let package = Package(
+    name: "ScrollSim",
+    products: [
+        .library(name: "ScrollSim", targets: ["ScrollSim"]),
+        .library(name: "ScrollEffects", targets: ["ScrollEffects"]),
+        .executable(name: "scrollsim", targets: ["ScrollSimCLI"]),
+        .executable(name: "ScrollBench", targets: ["ScrollBench"]),
+    ],
+    targets: [
+        // The engine: physics, input, scroll views, views, layout, the frame loop, traces, scenarios.
+        .target(name: "ScrollSim"),
+        // Strategy objects for the seed articles' scroll effects, built on ScrollSim's public API only.
+        .target(name: "ScrollEffects", dependencies: ["ScrollSim"]),
+        // The `scrollsim` command-line tool.
+        .executableTarget(name: "ScrollSimCLI", dependencies: ["ScrollSim", "ScrollEffects"]),
+        // Heap-allocation counting by interposing malloc; linked into the benchmark only.
+        .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+        // The per-frame cost benchmark (run it in release: `swift run -c release ScrollBench`).
+        .executableTarget(
+            name: "ScrollBench",
+            dependencies: ["ScrollSim", "ScrollEffects", "MallocCounter"],
+            path: "Benchmarks/ScrollBench"
+        ),
+        // Test support: independent reference evaluations, seeded random numbers. No test framework.
+        .target(name: "ScrollSimTestSupport", dependencies: ["ScrollSim"], path: "Tests/ScrollSimTestSupport"),
+        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects", "ScrollSim", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSim", "ScrollSimTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
