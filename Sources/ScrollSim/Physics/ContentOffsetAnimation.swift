@@ -35,4 +35,11 @@ public struct ContentOffsetAnimation: Sendable, Equatable {
         if t >= ContentOffsetAnimation.duration { return target }
         return start + (target - start) * progress(at: t)
     }
+
+    /// Velocity (points/second) `t` seconds after the start: `(target − start)·(π/0.6)·sin(π·t/0.3)`.
+    public func velocity(at t: Double) -> Double {
+        if t <= 0 || t >= ContentOffsetAnimation.duration { return 0 }
+        let d = ContentOffsetAnimation.duration
+        return (target - start) * (Double.pi / (2 * d)) * Foundation.sin(Double.pi * t / d)
+    }
 }
