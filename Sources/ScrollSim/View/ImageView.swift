@@ -11,7 +11,8 @@ public enum ContentMode: Sendable, Equatable {
 }
 
 /// A view showing an image of a known intrinsic size, as `UIImageView` (nothing is drawn; the drawn
-/// rectangle is computed so that "the image grows with the header" is observable).
+/// rectangle is computed so that "the image grows with the header" is observable). As in UIKit,
+/// `isUserInteractionEnabled` is `false` by default, so touches fall through to the views behind it.
 open class ImageView: View {
     /// The image's intrinsic size in points, or `nil` for no image.
     public var imageSize: CGSize?
@@ -27,6 +28,7 @@ open class ImageView: View {
     public init(frame: CGRect = .zero, imageSize: CGSize?, name: String = "imageView") {
         self.imageSize = imageSize
         super.init(frame: frame, name: name)
+        isUserInteractionEnabled = false
     }
 
     /// The rectangle the image is drawn in, in this view's bounds coordinates (points), before clipping:

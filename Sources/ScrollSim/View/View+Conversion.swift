@@ -4,41 +4,43 @@ import Foundation
 // its contentOffset, so converting out of a scroll view subtracts the offset). Transforms are presentation
 // only and are not applied (see View).
 extension View {
-    /// The hierarchy's root: the topmost ancestor (itself if it has no superview). It plays UIKit's window.
+    /// The hierarchy's root: the topmost ancestor (itself if it has no superview).
     public var rootView: View {
         var v = self
         while let s = v.superview { v = s }
         return v
     }
 
-    /// `point`, given in this view's bounds coordinates, in the root's (window) coordinates:
-    /// each step up is `p_super = frame.origin + (p − bounds.origin)`.
+    /// `point`, given in this view's bounds coordinates, in window coordinates (the root's superview
+    /// space, as the engine's touches): each step up, the root's included, is
+    /// `p_super = frame.origin + (p − bounds.origin)`.
     internal func pointInRoot(_ point: CGPoint) -> CGPoint {
         var p = point
-        var v = self
-        while let s = v.superview {
-            p.x = v.frame.origin.x + (p.x - v.boundsOrigin.x)
-            p.y = v.frame.origin.y + (p.y - v.boundsOrigin.y)
-            v = s
+        var v: View? = self
+        while let current = v {
+            p.x = current.frame.origin.x + (p.x - current.boundsOrigin.x)
+            p.y = current.frame.origin.y + (p.y - current.boundsOrigin.y)
+            v = current.superview
         }
         return p
     }
 
-    /// The inverse of ``pointInRoot(_:)``: a root-coordinate point in this view's bounds coordinates.
+    /// The inverse of ``pointInRoot(_:)``: a window-coordinate point in this view's bounds coordinates.
     internal func pointFromRoot(_ point: CGPoint) -> CGPoint {
         // Sum of the per-level shifts, walked from this view up (order does not matter for translations).
         var dx: CGFloat = 0, dy: CGFloat = 0
-        var v = self
-        while let s = v.superview {
-            dx += v.frame.origin.x - v.boundsOrigin.x
-            dy += v.frame.origin.y - v.boundsOrigin.y
-            v = s
+        var v: View? = self
+        while let current = v {
+            dx += current.frame.origin.x - current.boundsOrigin.x
+            dy += current.frame.origin.y - current.boundsOrigin.y
+            v = current.superview
         }
         return CGPoint(x: point.x - dx, y: point.y - dy)
     }
 
     /// Converts a point from this view's coordinate space to `view`'s, as `UIView.convert(_:to:)`.
-    /// `nil` means the root view's (window) coordinates. Both views must be in one hierarchy.
+    /// `nil` means window coordinates: the root's superview space, where the engine's touches live (the
+    /// root's own space when its frame is at the origin with a zero bounds origin, the usual case). Both views must be in one hierarchy.
     public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
         let p = pointInRoot(point)
         guard let view else { return p }
@@ -46,7 +48,7 @@ extension View {
         return view.pointFromRoot(p)
     }
 
-    /// Converts a point from `view`'s coordinate space (or the root's, for `nil`) to this view's, as
+    /// Converts a point from `view`'s coordinate space (or window coordinates, for `nil`) to this view's, as
     /// `UIView.convert(_:from:)`.
     public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
         let p = view?.pointInRoot(point) ?? point
