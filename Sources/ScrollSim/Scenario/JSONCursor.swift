@@ -132,12 +132,14 @@ struct JSONCursor {
         return problem + "; allowed keys: " + allowedKeys.joined(separator: ", ")
     }
 
-    /// The allowed key nearest to a misspelt one (case-insensitive edit distance ≤ 2), first in list order.
+    /// The allowed key nearest to a misspelt one (case-insensitive edit distance ≤ 2 and at most a third of
+    /// the longer key's length), first in list order.
     private static func closest(to key: String, in candidates: [String]) -> String? {
         var best: (String, Int)?
         for candidate in candidates {
             let distance = editDistance(Array(key.lowercased().unicodeScalars), Array(candidate.lowercased().unicodeScalars))
-            if distance <= 2, best.map({ distance < $0.1 }) ?? true { best = (candidate, distance) }
+            let isClose = distance <= 2 && distance * 3 <= max(key.count, candidate.count)
+            if isClose, best.map({ distance < $0.1 }) ?? true { best = (candidate, distance) }
         }
         return best?.0
     }
