@@ -253,4 +253,67 @@ import Testing
         #expect(result.stderr.contains("cannot write 'no/such/dir/frames.csv': its directory does not exist"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
+    // MARK: Summary against PHYSICS.md §13
+
+    /// A worked example and the summary lines its §13 numbers imply: the resting offset, the rest time
+    /// after the release frame, and the peak overscroll (C: peak 4182.333 − max 4156 = 26.333 pt;
+    /// B: shown −138.0 at release = 138 pt past the top).
+    struct WorkedExample: Sendable, CustomTestStringConvertible {
+        var file: String
+        var finalOffset: String
+        var rest: String
+        var overscroll: String
+        var decelerations: Int
+        var testDescription: String { file }
+    }
+
+    static let workedExamples: [WorkedExample] = [
+        WorkedExample(file: "worked-example-a.json", finalOffset: "scrollView (0.000, 2492.000)",
+                      rest: "(scrollViewDidEndDecelerating of scrollView, 2.8417 s after the release",
+                      overscroll: "none", decelerations: 1),
+        WorkedExample(file: "worked-example-b.json", finalOffset: "scrollView (0.000, 0.000)",
+                      rest: "(scrollViewDidEndDecelerating of scrollView, 0.6917 s after the release",
+                      overscroll: "138.000 pt past the top edge of scrollView", decelerations: 1),
+        WorkedExample(file: "worked-example-c.json", finalOffset: "scrollView (0.000, 4156.000)",
+                      rest: "(scrollViewDidEndDecelerating of scrollView, 0.8917 s after the release",
+                      overscroll: "26.333 pt past the bottom edge of scrollView", decelerations: 1),
+        WorkedExample(file: "worked-example-d.json", finalOffset: "scrollView (0.000, 4156.000)",
+                      rest: "(scrollViewDidEndDecelerating of scrollView, 0.1417 s after the release",
+                      overscroll: "none", decelerations: 1),
+        WorkedExample(file: "worked-example-e.json", finalOffset: "scrollView (0.000, 1090.000)",
+                      rest: "(scrollViewDidEndDragging of scrollView, 0.0000 s after the release",
+                      overscroll: "none", decelerations: 0),
+    ]
+
+    @Test(arguments: workedExamples)
+    func theSummaryReportsTheWorkedExamplesNumbers(_ example: WorkedExample) throws {
+        let scenario = CLIRunner.scenariosDirectory.appendingPathComponent(example.file).path
+        let result = try CLIRunner.run(["run", scenario])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        func line(_ label: String) -> String? {
+            lines.first { $0.hasPrefix(label) }.map { String($0.dropFirst(20)) }
+        }
+        #expect(line("final offset") == example.finalOffset)
+        #expect(line("time to rest")?.contains(example.rest) == true, "\(result.stdout)")
+        #expect(line("largest overscroll")?.hasPrefix(example.overscroll) == true, "\(result.stdout)")
+        #expect(lines.contains("  scrollViewWillBeginDragging           1"))
+        #expect(lines.contains("  scrollViewWillEndDragging             1"))
+        #expect(lines.contains("  scrollViewDidEndDragging              1"))
+        #expect(lines.contains("  scrollViewWillBeginDecelerating       \(example.decelerations)"))
+        #expect(lines.contains("  scrollViewDidEndDecelerating          \(example.decelerations)"))
+    }
+
+    @Test func aRunShorterThanTheMotionReportsStillMoving() throws {
+        let directory = try CLIRunner.makeTemporaryDirectory("moving")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A 3000 pt/s fling decelerates for ≈ 2.84 s (PHYSICS.md §6, §13 A); 0.5 s later it still moves.
+        let file = directory.appendingPathComponent("moving.json")
+        try Data(Self.scenario(extra: #" "run": 0.5,"#).utf8).write(to: file)
+        let result = try CLIRunner.run(["run", file.path], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("time to rest        still moving\n"))
+        // Gestures end at 0.1 s; 0.5 s more is 60 frames after frame 12: frames 0…72.
+        #expect(result.stdout.contains("simulated time      0.6000 s\n"), "\(result.stdout)")
+    }
 }
