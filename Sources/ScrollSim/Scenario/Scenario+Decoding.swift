@@ -6,7 +6,9 @@ extension Scenario {
                                "scrollView", "view", "gestures", "run", "effects"]
     static let scrollViewKeys = ["name", "frame", "contentSize", "contentInset", "contentOffset", "bounces",
                                  "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled",
-                                 "isDirectionalLockEnabled", "scrollsToTop", "decelerationRate", "subviews"]
+                                 "isDirectionalLockEnabled", "scrollsToTop", "decelerationRate", "subviews",
+                                 "transfersVerticalScrollingToParent", "transfersHorizontalScrollingToParent",
+                                 "nestedScrolling", "overscrollBehavior"]
     static let viewKeys = ["name", "frame", "subviews"]
     static let stepKinds = ["down", "move", "hold", "up", "wait", "statusBarTap"]
 
@@ -114,6 +116,12 @@ extension Scenario {
             if let rate = object.optional("decelerationRate") {
                 properties.decelerationRate = try decodeDecelerationRate(rate)
             }
+            properties.transfersVerticalScrollingToParent =
+                try object.optional("transfersVerticalScrollingToParent")?.bool() ?? true
+            properties.transfersHorizontalScrollingToParent =
+                try object.optional("transfersHorizontalScrollingToParent")?.bool() ?? true
+            properties.nestedScrolling = try decodeNestedScrolling(mode: object.optional("nestedScrolling"),
+                                                                   behavior: object.optional("overscrollBehavior"))
             kind = .scrollView(properties)
         } else {
             kind = .view
@@ -146,6 +154,33 @@ extension Scenario {
             return DecelerationRate(rawValue: rate)
         default:
             throw cursor.typeError(expected: "\"normal\", \"fast\" or a number")
+        }
+    }
+
+    /// `"nestedScrolling": "uikit" | "chaining"` (default `"uikit"`) and, with chaining only,
+    /// `"overscrollBehavior": "auto" | "contain" | "none"` (default `"auto"`).
+    static func decodeNestedScrolling(mode: JSONCursor?, behavior: JSONCursor?) throws(ScenarioError) -> NestedScrollingMode {
+        var chaining = false
+        if let mode {
+            switch mode.value {
+            case .string("uikit"): chaining = false
+            case .string("chaining"): chaining = true
+            case .string(let other): throw mode.fail("expected \"uikit\" or \"chaining\", got \"\(other)\"")
+            default: throw mode.typeError(expected: "\"uikit\" or \"chaining\"")
+            }
+        }
+        guard let behavior else { return chaining ? .chaining(.auto) : .uikit }
+        guard chaining else {
+            throw behavior.fail("overscrollBehavior applies only with \"nestedScrolling\": \"chaining\"")
+        }
+        switch behavior.value {
+        case .string(let text):
+            guard let value = OverscrollBehavior(rawValue: text) else {
+                throw behavior.fail("expected \"auto\", \"contain\" or \"none\", got \"\(text)\"")
+            }
+            return .chaining(value)
+        default:
+            throw behavior.typeError(expected: "\"auto\", \"contain\" or \"none\"")
         }
     }
 

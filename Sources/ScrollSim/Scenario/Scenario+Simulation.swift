@@ -46,6 +46,9 @@ extension ViewDescription {
             scrollView.isDirectionalLockEnabled = properties.isDirectionalLockEnabled
             scrollView.scrollsToTop = properties.scrollsToTop
             scrollView.decelerationRate = properties.decelerationRate
+            scrollView.transfersVerticalScrollingToParent = properties.transfersVerticalScrollingToParent
+            scrollView.transfersHorizontalScrollingToParent = properties.transfersHorizontalScrollingToParent
+            scrollView.nestedScrolling = properties.nestedScrolling
             scrollView.contentOffset = properties.contentOffset
             view = scrollView
         }

@@ -56,6 +56,13 @@ public struct ScrollViewProperties: Sendable {
     /// `decelerationRate` (JSON `"normal"`, `"fast"` or a number in (0, 1); default `.normal`). A custom
     /// number is passed on as given; the engine snaps it as UIKit does (PHYSICS.md §6).
     public var decelerationRate: DecelerationRate = .normal
+    /// `transfersVerticalScrollingToParent` (default `true`, UIKit's).
+    public var transfersVerticalScrollingToParent = true
+    /// `transfersHorizontalScrollingToParent` (default `true`, UIKit's).
+    public var transfersHorizontalScrollingToParent = true
+    /// `nestedScrolling` (JSON `"uikit"` or `"chaining"`, default `"uikit"`) with `overscrollBehavior`
+    /// (`"auto"`, `"contain"`, `"none"`; default `"auto"`; only with chaining).
+    public var nestedScrolling: NestedScrollingMode = .uikit
 
     /// Creates properties with UIKit's defaults and the given content size.
     public init(contentSize: CGSize) {
