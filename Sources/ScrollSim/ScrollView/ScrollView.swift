@@ -211,6 +211,14 @@ open class ScrollView: View {
 
     // MARK: Range
 
+    /// The smallest valid content offset: `(−adjustedContentInset.left, −adjustedContentInset.top)`
+    /// (PHYSICS.md §1). Not a UIKit property; UIKit computes it internally.
+    public var minimumContentOffset: CGPoint { CGPoint(x: rangeX.lowerBound, y: rangeY.lowerBound) }
+
+    /// The largest valid content offset: per axis `max(min, contentSize + inset − bounds size)`
+    /// (PHYSICS.md §1); content no larger than the bounds pins it at the minimum.
+    public var maximumContentOffset: CGPoint { CGPoint(x: rangeX.upperBound, y: rangeY.upperBound) }
+
     /// The valid offsets on x: `[−left, max(−left, contentWidth + right − boundsWidth)]` (PHYSICS.md §1).
     var rangeX: ClosedRange<Double> {
         let minimum = -Double(adjustedContentInset.left)
