@@ -33,7 +33,7 @@ struct ReentrantCallbackTests {
         fx.scrollView.contentOffset = CGPoint(x: 0, y: 300)
         // PHYSICS §10: "re-entrant didScroll at once, only if the rounded offset changed"; §1: every applied
         // offset is rounded to the pixel grid (300.1 → 300.0 at scale 3).
-        #expect(fx.log.entries.map(\.name) == ["scrollViewDidScroll"], "nested didScroll although the rounded offset stayed 300")
+        #expect(fx.log.entries.map(\.name) == ["scrollViewDidScroll"], "nested didScroll although the rounded offset stayed 300: offsets \(fx.log.entries.map(\.y)), depths \(fx.log.entries.map(\.depth))")
         #expect(fx.log.entries.first?.y == 300)
     }
 
