@@ -25,7 +25,11 @@ public final class ScrollDelegateMultiplexer: ScrollViewDelegate {
     }
 
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        for d in delegates { d.scrollViewDidScroll(scrollView) }
+        var i = 0   // an index loop: allocation-free in debug builds too (called every frame)
+        while i < delegates.count {
+            delegates[i].scrollViewDidScroll(scrollView)
+            i += 1
+        }
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {

@@ -129,7 +129,7 @@ open class CollectionView: ScrollView {
     }
 
     private func dequeue(kind: String?, identifier: String, indexPath: IndexPath) -> CollectionReusableView {
-        guard let queue = queues.first(where: { $0.kind == kind && $0.identifier == identifier }) else {
+        guard let queue = queue(kind: kind, identifier: identifier) else {
             preconditionFailure("CollectionView(\(name)): no view registered for identifier '\(identifier)'\(kind.map { " of kind '\($0)'" } ?? "")")
         }
         let view: CollectionReusableView
@@ -146,10 +146,21 @@ open class CollectionView: ScrollView {
         return view
     }
 
+    /// The queue for `(kind, identifier)` (a plain loop: there are few, and no closure is needed).
+    private func queue(kind: String?, identifier: String) -> ReuseQueue? {
+        var i = 0
+        while i < queues.count {
+            let q = queues[i]
+            if q.identifier == identifier && q.kind == kind { return q }
+            i += 1
+        }
+        return nil
+    }
+
     private func recycle(_ view: CollectionReusableView) {
         view.isHidden = true
         let kind = view.elementKey.kind < 0 ? nil : supplementaryKinds[view.elementKey.kind]
-        if let queue = queues.first(where: { $0.kind == kind && $0.identifier == view.reuseIdentifier }) {
+        if let identifier = view.reuseIdentifier, let queue = queue(kind: kind, identifier: identifier) {
             queue.stack.append(view)
         }
     }
@@ -245,9 +256,12 @@ open class CollectionView: ScrollView {
             }
         }
         visibleViews.removeLast(visibleViews.count - kept)
-        // Configure what appeared.
-        for i in appearing {
-            let a = attributes[i]
+        // Configure what appeared. (Index loops here and below: an array's iterator is not specialised
+        // in debug builds and allocates there.)
+        var j = 0
+        while j < appearing.count {
+            let a = attributes[appearing[j]]
+            j += 1
             let key = elementKey(of: a)
             let view: CollectionReusableView
             if a.representedElementCategory == .cell {

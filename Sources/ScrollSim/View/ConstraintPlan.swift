@@ -143,7 +143,10 @@ internal final class ConstraintPlan {
     /// frames. Allocates nothing.
     func run(in container: View) throws(LayoutError) {
         if let buildError { throw buildError }
-        for step in steps {
+        var n = 0
+        while n < steps.count {
+            let step = steps[n]
+            n += 1
             switch step {
             case let .load(view):
                 let size = view == 0 ? container.bounds.size : views[view]!.frame.size
@@ -179,7 +182,10 @@ internal final class ConstraintPlan {
                 }
             }
         }
-        for i in constrained {
+        var m = 0
+        while m < constrained.count {
+            let i = constrained[m]
+            m += 1
             let b = i * 8
             let view = views[i]!
             if slots[b + 2] < -Self.checkTolerance {
