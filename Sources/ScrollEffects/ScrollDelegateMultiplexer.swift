@@ -24,6 +24,7 @@ public final class ScrollDelegateMultiplexer: ScrollViewDelegate {
         delegates.append(delegate)
     }
 
+    /// Forwards to every delegate, in order.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         var i = 0   // an index loop: allocation-free in debug builds too (called every frame)
         while i < delegates.count {
@@ -32,10 +33,12 @@ public final class ScrollDelegateMultiplexer: ScrollViewDelegate {
         }
     }
 
+    /// Forwards to every delegate, in order.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
         for d in delegates { d.scrollViewWillBeginDragging(scrollView) }
     }
 
+    /// Each delegate in order sees and may change the target; "not implemented" only if none implements it.
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: inout CGPoint) {
         var anyImplements = false
@@ -47,28 +50,34 @@ public final class ScrollDelegateMultiplexer: ScrollViewDelegate {
         if !anyImplements { scrollView.markWillEndDraggingNotImplemented() }
     }
 
+    /// Forwards to every delegate, in order.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         for d in delegates { d.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
     }
 
+    /// Forwards to every delegate, in order.
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
         for d in delegates { d.scrollViewWillBeginDecelerating(scrollView) }
     }
 
+    /// Forwards to every delegate, in order.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
         for d in delegates { d.scrollViewDidEndDecelerating(scrollView) }
     }
 
+    /// Forwards to every delegate, in order.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
         for d in delegates { d.scrollViewDidEndScrollingAnimation(scrollView) }
     }
 
+    /// Asks every delegate, in order; `true` only if all return `true`.
     public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
         var allow = true
         for d in delegates where !d.scrollViewShouldScrollToTop(scrollView) { allow = false }
         return allow
     }
 
+    /// Forwards to every delegate, in order.
     public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
         for d in delegates { d.scrollViewDidScrollToTop(scrollView) }
     }

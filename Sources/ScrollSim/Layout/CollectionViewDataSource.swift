@@ -17,7 +17,9 @@ public protocol CollectionViewDataSource: AnyObject {
 }
 
 extension CollectionViewDataSource {
+    /// One section, as UIKit's default.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// Traps: the layout asked for a supplementary view the data source does not provide.
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> CollectionReusableView {
         preconditionFailure("CollectionView(\(collectionView.name)): the layout shows a '\(kind)' at \(indexPath) but the data source does not provide supplementary views")

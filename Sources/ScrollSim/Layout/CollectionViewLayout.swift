@@ -60,7 +60,8 @@ open class CollectionViewLayout {
         poolUsed = 0
     }
 
-    /// Appends pooled attributes for one element to the current query's result and returns them.
+    /// Appends pooled attributes for one element to the current query's result and returns them
+    /// (`frame` in content coordinates, points).
     @discardableResult
     public func appendAttributes(category: LayoutAttributes.Category, kind: String?, section: Int, item: Int,
                                  frame: CGRect) -> LayoutAttributes {

@@ -68,3 +68,19 @@ extension View {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 }
+
+extension View {
+    /// The layout `frame` in window coordinates (points): where the view is on screen, through every
+    /// ancestor's frame and bounds origin (scroll offsets), ignoring transforms.
+    public var frameInWindow: CGRect {
+        guard let superview else { return frame }
+        return superview.convert(frame, to: nil)
+    }
+
+    /// The ``presentationFrame`` (transform applied) in window coordinates (points): what is drawn. For
+    /// traces (`views.csv`).
+    public var presentationFrameInWindow: CGRect {
+        guard let superview else { return presentationFrame }
+        return superview.convert(presentationFrame, to: nil)
+    }
+}

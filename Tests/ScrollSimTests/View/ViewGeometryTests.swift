@@ -26,6 +26,10 @@ struct ViewGeometryTests {
         #expect(b.convert(CGPoint(x: 15, y: 220), from: root) == .zero)
         #expect(a.convert(CGPoint(x: 1, y: 2), to: b) == CGPoint(x: -4, y: -498))
         #expect(b.convert(CGRect(x: 1, y: 1, width: 3, height: 4), to: a) == CGRect(x: 6, y: 501, width: 3, height: 4))
+        #expect(b.frameInWindow == CGRect(x: 15, y: 220, width: 50, height: 50))
+        b.transform = ViewTransform(scaleX: 2, y: 2)
+        // Scaled about the centre (40, 245 in window): 100 × 100 from (−10, 195).
+        #expect(b.presentationFrameInWindow == CGRect(x: -10, y: 195, width: 100, height: 100))
     }
 
     @Test func hitTestFindsFrontmostDeepestAndHonoursHiddenAlphaAndInteraction() {
