@@ -1,10 +1,8 @@
-import MallocCounter
-
 /// Runs one scenario at one list size: build, warm up, then time every frame of R repetitions.
 ///
-/// The timed loop writes into a sample buffer allocated before it starts, reads the clock and the
-/// allocation counter around `stepFrame()` only, and does nothing else per frame, so the measurement
-/// itself neither allocates nor formats.
+/// The samples go into a buffer allocated before the timed frames start (``FrameSampler``); per frame
+/// the measurement reads the clock and the allocation counter once and stores one number, so it
+/// neither allocates nor formats.
 struct BenchRunner {
     /// The settings of this run.
     var options: BenchOptions
@@ -23,36 +21,24 @@ struct BenchRunner {
         let repetitions = options.repetitions
 
         // Warm-up: one untimed repetition (caches, lazily built state, capacity of reused buffers).
-        for _ in 0..<framesPerRepetition {
-            workload.prepareFrame()
-            workload.stepFrame()
-        }
-
         let sampleCount = framesPerRepetition * repetitions
-        let samples = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: sampleCount)
-        samples.initialize(repeating: 0)
-        defer { samples.deallocate() }
-        var allocations: UInt64 = 0
-        var framesWithAllocations = 0
+        let sampler = FrameSampler(capacity: sampleCount)
+        sampler.reset(limit: framesPerRepetition)
+        sampler.resume()
+        try workload.run(sampler: sampler)
 
+        // Timed: R repetitions into one buffer, continuing the same workload.
+        sampler.reset(limit: 0)
         for repetition in 0..<repetitions {
             progress(repetition, repetitions)
-            let base = repetition * framesPerRepetition
-            for frame in 0..<framesPerRepetition {
-                workload.prepareFrame()
-                let allocationsBefore = mallocCounterCount()
-                let start = MonotonicClock.nanoseconds()
-                workload.stepFrame()
-                let end = MonotonicClock.nanoseconds()
-                let allocationsAfter = mallocCounterCount()
-                samples[base + frame] = end &- start
-                if allocationsAfter != allocationsBefore {
-                    allocations &+= allocationsAfter &- allocationsBefore
-                    framesWithAllocations += 1
-                }
-            }
+            sampler.limit = (repetition + 1) * framesPerRepetition
+            sampler.resume()
+            try workload.run(sampler: sampler)
         }
         progress(repetitions, repetitions)
+        let samples = sampler.samples
+        let allocations = sampler.allocations
+        let framesWithAllocations = sampler.framesWithAllocations
 
         // Per-repetition medians (noise), then the pooled statistics.
         var p50Min = UInt64.max

@@ -1,14 +1,11 @@
-/// One prepared benchmark workload: a simulation and the script that drives it, advanced one frame at
-/// a time by the measurement loop.
+/// One prepared benchmark workload: a simulation and the script that drives it.
 ///
-/// The loop calls ``prepareFrame()`` (untimed) and then ``stepFrame()`` (timed) for every frame, so a
-/// workload feeds its next gesture or resets its state in `prepareFrame()` and does exactly one
-/// simulated frame of work in `stepFrame()`.
+/// A workload reports the end of every simulated frame to a ``FrameSampler`` (chain
+/// `sampler.mark()` onto `Simulation.layoutHook`) and runs its script — usually a gesture, then frames
+/// until the scroll view is idle, then an untimed reset, again and again — until the sampler is full.
+/// Bookkeeping that is not part of a frame (resetting the offset between gestures) goes before a
+/// `sampler.resume()`.
 protocol Workload: AnyObject {
-    /// Untimed bookkeeping before a frame: start the next gesture when the previous one has finished,
-    /// reset an offset, and the like. Must not simulate a frame.
-    func prepareFrame()
-
-    /// The timed unit: simulate exactly one frame (touch events, physics, delegate callbacks, layout).
-    func stepFrame()
+    /// Runs the script until `sampler.isFull`.
+    func run(sampler: FrameSampler) throws
 }
