@@ -1,0 +1,241 @@
+import Foundation
+
+/// The deterministic frame loop: a view hierarchy, a scripted finger and a fixed frame clock.
+///
+/// Frame k happens at `k / refreshRate` seconds, computed from the integer k (never accumulated). In
+/// each frame (PHYSICS.md §2):
+/// 1. every touch report whose timestamp is ≤ the frame time is processed, in timestamp order;
+/// 2. every scroll view's motion is evaluated at the frame time, depth-first, parents first
+///    (the order of ``scrollViews``);
+/// 3. the ``layoutHook`` runs (layout);
+/// 4. with a ``recorder``, each scroll view's state is recorded.
+/// No wall clock, no randomness, no hash-order iteration: the same input gives the same bits.
+///
+/// The hierarchy is scanned for scroll views when the simulation is created and at the start of
+/// every `perform`/`run…` call; scroll views added from inside a callback join at the next call.
+public final class Simulation {
+    /// The view hierarchy; its frame is in window coordinates.
+    public let root: View
+    /// Frames per second (120 on ProMotion iPhones).
+    public let refreshRate: Double
+    /// Pixels per point for rounding applied offsets; 0 = no rounding (PHYSICS.md §1).
+    public let screenScale: Double
+    /// Touch reports per second (120 on ProMotion iPhones, 60 on others).
+    public let digitizerRate: Double
+
+    /// Frames simulated so far; also the index of the next frame.
+    public private(set) var frameCount = 0
+    /// The scroll views in processing order: depth-first, parents first.
+    public private(set) var scrollViews: [ScrollView] = []
+    /// Records frames and callbacks when set; `nil` (the default) means no tracing work at all.
+    public var recorder: TraceRecorder? {
+        didSet { context.recorder = recorder }
+    }
+    /// Called once per frame after motion, with the simulation: the layout pass.
+    public var layoutHook: ((Simulation) -> Void)?
+
+    private let context = SimulationContext()
+    private var router = TouchRouter()
+    private var pending: [TouchEvent] = []
+    private var pendingIndex = 0
+    /// The script's cursor: the digitiser tick at which the next step starts.
+    private var scriptTick = 0
+    /// Whether the script's finger is down (for validating steps across `perform` calls).
+    private var scriptFingerIsDown = false
+    /// Where the script's finger was last (window points).
+    private var scriptLocation = CGPoint.zero
+
+    /// Creates a simulation of `root`'s hierarchy.
+    /// - Parameters:
+    ///   - refreshRate: frames per second, finite and > 0 (default 120).
+    ///   - screenScale: pixels per point, finite and ≥ 0; 0 turns pixel rounding off (default 3).
+    ///   - digitizerRate: touch reports per second, finite and > 0 (default 120).
+    /// - Throws: ``SimulationError`` naming the bad setting.
+    public init(root: View, refreshRate: Double = 120, screenScale: Double = 3, digitizerRate: Double = 120) throws {
+        guard refreshRate.isFinite, refreshRate > 0 else {
+            throw SimulationError(setting: "refreshRate", problem: "must be a finite number > 0, got \(refreshRate)")
+        }
+        guard screenScale.isFinite, screenScale >= 0 else {
+            throw SimulationError(setting: "screenScale", problem: "must be a finite number >= 0, got \(screenScale)")
+        }
+        guard digitizerRate.isFinite, digitizerRate > 0 else {
+            throw SimulationError(setting: "digitizerRate", problem: "must be a finite number > 0, got \(digitizerRate)")
+        }
+        self.root = root
+        self.refreshRate = refreshRate
+        self.screenScale = screenScale
+        self.digitizerRate = digitizerRate
+        context.refreshRate = refreshRate
+        context.grid = PixelGrid(scale: screenScale)
+        pending.reserveCapacity(1024)
+        collectScrollViews()
+    }
+
+    /// Time of the last simulated frame, seconds (0 before the first).
+    public var time: Double { frameCount == 0 ? 0 : Double(frameCount - 1) / refreshRate }
+
+    /// Whether nothing is left to do: no touch report pending, no finger down, every scroll view at rest.
+    public var isIdle: Bool {
+        pendingIndex == pending.count && !router.isTouching
+            && scrollViews.allSatisfy { $0.phase == .idle }
+    }
+
+    // MARK: Running
+
+    /// Runs a gesture script from the next frame's time, then simulates frames until the frame that
+    /// processes its last report (or reaches its last instant, after a trailing `wait`).
+    /// - Throws: ``GestureError`` for a step out of order (e.g. `move` before `down`, `wait` with the
+    ///   finger down) or a bad number; then nothing of the script runs.
+    public func perform(_ steps: [Gesture]) throws {
+        collectScrollViews()
+        let startTick = max(scriptTick, Int((Double(frameCount) * digitizerRate / refreshRate).rounded(.up)))
+        var tick = startTick
+        var fingerIsDown = scriptFingerIsDown
+        var location = scriptLocation
+        var events: [TouchEvent] = []
+        for (index, step) in steps.enumerated() {
+            func fail(_ problem: String) -> GestureError {
+                GestureError(stepIndex: index, step: step.name, problem: problem)
+            }
+            switch step {
+            case .down(let at):
+                guard !fingerIsDown else { throw fail("down while the finger is already down (one finger only)") }
+                guard at.x.isFinite, at.y.isFinite else { throw fail("position must be finite, got \(at)") }
+                fingerIsDown = true
+                location = at
+                events.append(TouchEvent(kind: .down, location: at, tick: tick))
+            case .move(let to, let duration):
+                guard fingerIsDown else { throw fail("move before down: no finger is on the screen") }
+                guard to.x.isFinite, to.y.isFinite else { throw fail("position must be finite, got \(to)") }
+                guard duration.isFinite, duration > 0 else { throw fail("duration must be a finite number > 0, got \(duration)") }
+                let ticks = max(1, Int((duration * digitizerRate).rounded()))
+                let from = location
+                for i in 1...ticks {
+                    let p = Double(i) / Double(ticks)
+                    let sample = i == ticks ? to : CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
+                    events.append(TouchEvent(kind: .moved, location: sample, tick: tick + i))
+                }
+                tick += ticks
+                location = to
+            case .hold(let duration):
+                guard fingerIsDown else { throw fail("hold before down: no finger is on the screen") }
+                guard duration.isFinite, duration >= 0 else { throw fail("duration must be a finite number >= 0, got \(duration)") }
+                let ticks = Int((duration * digitizerRate).rounded())
+                if ticks > 0 {
+                    for i in 1...ticks { events.append(TouchEvent(kind: .stationary, location: location, tick: tick + i)) }
+                }
+                tick += ticks
+            case .up:
+                guard fingerIsDown else { throw fail("up before down: no finger is on the screen") }
+                fingerIsDown = false
+                events.append(TouchEvent(kind: .up, location: location, tick: tick))
+            case .wait(let duration):
+                guard !fingerIsDown else { throw fail("wait while the finger is down (use hold)") }
+                guard duration.isFinite, duration >= 0 else { throw fail("duration must be a finite number >= 0, got \(duration)") }
+                tick += Int((duration * digitizerRate).rounded())
+            case .statusBarTap:
+                events.append(TouchEvent(kind: .statusBarTap, location: .zero, tick: tick))
+            }
+        }
+        pending.append(contentsOf: events)
+        scriptTick = tick
+        scriptFingerIsDown = fingerIsDown
+        scriptLocation = location
+        while pendingIndex < pending.count || !frameHasReached(tick: tick) {
+            step()
+        }
+    }
+
+    /// Simulates `frames` frames (≥ 0).
+    public func run(frames: Int) {
+        precondition(frames >= 0, "Simulation.run(frames:): frames must be >= 0, got \(frames)")
+        collectScrollViews()
+        for _ in 0..<frames { step() }
+    }
+
+    /// Simulates `seconds` of frames: `seconds · refreshRate` frames, rounded up (a value within 1e-9 of a
+    /// whole number of frames counts as that number).
+    public func run(seconds: Double) {
+        precondition(seconds.isFinite && seconds >= 0, "Simulation.run(seconds:): seconds must be finite and >= 0")
+        let exact = seconds * refreshRate
+        let frames = abs(exact - exact.rounded()) < 1e-9 ? Int(exact.rounded()) : Int(exact.rounded(.up))
+        run(frames: frames)
+    }
+
+    /// Simulates frames until ``isIdle`` or `limit` frames have run. Returns whether it became idle.
+    @discardableResult
+    public func runUntilIdle(limit: Int = 100_000) -> Bool {
+        collectScrollViews()
+        var count = 0
+        while !isIdle {
+            guard count < limit else { return false }
+            step()
+            count += 1
+        }
+        return true
+    }
+
+    /// Simulates exactly one frame (events, motion, layout, recording).
+    public func step() {
+        let k = frameCount
+        let frameTime = Double(k) / refreshRate
+        context.frameIndex = k
+        while pendingIndex < pending.count, Double(pending[pendingIndex].tick) * refreshRate <= Double(k) * digitizerRate {
+            let event = pending[pendingIndex]
+            pendingIndex += 1
+            context.time = Double(event.tick) / digitizerRate
+            handle(event)
+        }
+        if pendingIndex == pending.count, pendingIndex > 0 {
+            pending.removeAll(keepingCapacity: true)
+            pendingIndex = 0
+        }
+        context.time = frameTime
+        for scrollView in scrollViews { scrollView.advanceMotion(to: frameTime) }
+        layoutHook?(self)
+        if let recorder {
+            for scrollView in scrollViews {
+                recorder.record(FrameRecord(frame: k, time: frameTime, view: scrollView.name, offset: scrollView.contentOffset,
+                                            velocity: scrollView.velocity, phase: scrollView.phase))
+            }
+        }
+        frameCount += 1
+    }
+
+    // MARK: Internals
+
+    private func frameHasReached(tick: Int) -> Bool {
+        frameCount > 0 && Double(tick) * refreshRate <= Double(frameCount - 1) * digitizerRate
+    }
+
+    private func handle(_ event: TouchEvent) {
+        if event.kind == .statusBarTap {
+            // UIKit scrolls to top only when exactly one scroll view has scrollsToTop set.
+            let eligible = scrollViews.filter { $0.scrollsToTop }
+            if eligible.count == 1 { eligible[0].scrollToTop() }
+            return
+        }
+        router.handle(event, time: context.time, root: root) { deepest in
+            var path: [ScrollView] = []
+            var view: View? = deepest
+            while let current = view {
+                if let scrollView = current as? ScrollView { path.append(scrollView) }
+                view = current.superview
+            }
+            return path
+        }
+    }
+
+    private func collectScrollViews() {
+        var found: [ScrollView] = []
+        func visit(_ view: View) {
+            if let scrollView = view as? ScrollView { found.append(scrollView) }
+            for child in view.subviews { visit(child) }
+        }
+        visit(root)
+        if found.count != scrollViews.count || zip(found, scrollViews).contains(where: { $0 !== $1 }) {
+            scrollViews = found
+        }
+        for scrollView in scrollViews where scrollView.context !== context { scrollView.context = context }
+    }
+}

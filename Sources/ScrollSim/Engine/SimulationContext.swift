@@ -1,0 +1,17 @@
+/// What the scroll views of one simulation share: the clock, the pixel grid and the recorder.
+/// A scroll view outside any simulation has a context of its own (time 0, 120 Hz, scale 3).
+final class SimulationContext {
+    /// The instant being processed, seconds: an event's timestamp during event processing, the frame
+    /// time during motion and layout.
+    var time: Double = 0
+    /// Index of the frame being processed.
+    var frameIndex: Int = 0
+    /// Frames per second.
+    var refreshRate: Double = 120
+    /// The screen's pixel grid.
+    var grid = PixelGrid(scale: 3)
+    /// Where callbacks and frames are recorded, if anywhere.
+    var recorder: TraceRecorder?
+
+    init() {}
+}

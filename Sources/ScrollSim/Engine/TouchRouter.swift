@@ -1,0 +1,101 @@
+import Foundation
+
+/// Routes one finger to the scroll views under it and decides which one owns its pan
+/// (PHYSICS.md §3, §10, §11).
+///
+/// At touch-down the finger goes to the deepest view under it; every scroll view on the path from
+/// there to the root is a candidate and starts tracking (outermost first). When the finger passes
+/// the hysteresis, the **innermost** candidate that can take the pan wins and keeps it for the whole
+/// gesture. A candidate cannot take it when scrolling is disabled, its axes cannot scroll that way,
+/// or — with `transfersVerticalScrollingToParent` / `transfersHorizontalScrollingToParent` on — it is
+/// at the edge the first movement pushes past while an outer candidate can still scroll that way.
+struct TouchRouter {
+    /// The finger currently down, if any.
+    private(set) var touch: Touch?
+
+    struct Touch {
+        var downLocation: CGPoint
+        /// Scroll views under the finger, innermost first.
+        var candidates: [ScrollView]
+        var owner: ScrollView?
+        /// The pan has begun (with an owner) or can no longer begin for this finger.
+        var panIsOver = false
+        var tracker: VelocityTracker
+    }
+
+    var isTouching: Bool { touch != nil }
+
+    mutating func handle(_ event: TouchEvent, time: Double, root: View, scrollViewsFrom deepest: (View) -> [ScrollView]) {
+        switch event.kind {
+        case .down:
+            guard let hit = TouchRouter.deepestView(at: event.location, in: root) else {
+                touch = Touch(downLocation: event.location, candidates: [], owner: nil, panIsOver: true,
+                              tracker: VelocityTracker(location: event.location, time: time))
+                return
+            }
+            let candidates = deepest(hit)
+            touch = Touch(downLocation: event.location, candidates: candidates, owner: nil,
+                          tracker: VelocityTracker(location: event.location, time: time))
+            for scrollView in candidates.reversed() { scrollView.touchDidBegin() }
+        case .moved, .stationary:
+            guard var current = touch else { return }
+            current.tracker.add(location: event.location, time: time)
+            let movement = CGPoint(x: event.location.x - current.downLocation.x,
+                                   y: event.location.y - current.downLocation.y)
+            if let owner = current.owner {
+                if owner.isDragging {
+                    owner.panDidChange(movement: movement, panVelocity: current.tracker.velocity)
+                } else {
+                    // The pan was cancelled (isScrollEnabled = false): the rest of the finger scrolls nothing.
+                    current.owner = nil
+                }
+            } else if !current.panIsOver, let owner = TouchRouter.owner(for: movement, among: current.candidates) {
+                current.owner = owner
+                current.panIsOver = true
+                touch = current
+                owner.beginPan(movement: movement, panVelocity: current.tracker.velocity)
+                return
+            }
+            touch = current
+        case .up:
+            guard let current = touch else { return }
+            touch = nil
+            if let owner = current.owner { owner.touchDidEnd() }
+            for scrollView in current.candidates where scrollView !== current.owner { scrollView.touchDidEnd() }
+        case .statusBarTap:
+            break
+        }
+    }
+
+    /// The innermost candidate that takes a pan whose first movement is `movement` (window points).
+    static func owner(for movement: CGPoint, among candidates: [ScrollView]) -> ScrollView? {
+        for (index, candidate) in candidates.enumerated() where candidate.panCanBegin(movement: movement) {
+            if candidate.pushesPastEdgeAndTransfers(movement: movement) {
+                let ancestorCanScroll = candidates[(index + 1)...].contains {
+                    $0.panCanBegin(movement: movement) && $0.canStillScroll(movement: movement)
+                }
+                if ancestorCanScroll { continue }
+            }
+            return candidate
+        }
+        return nil
+    }
+
+    /// The deepest view containing `point` (window coordinates = the root's superview space): subviews
+    /// front to back, each through its superview's bounds origin (so through every scroll offset).
+    static func deepestView(at point: CGPoint, in root: View) -> View? {
+        guard root.frame.contains(point) else { return nil }
+        var view = root
+        var local = CGPoint(x: point.x - root.frame.origin.x + root.bounds.origin.x,
+                            y: point.y - root.frame.origin.y + root.bounds.origin.y)
+        descend: while true {
+            for child in view.subviews.reversed() where child.frame.contains(local) {
+                local = CGPoint(x: local.x - child.frame.origin.x + child.bounds.origin.x,
+                                y: local.y - child.frame.origin.y + child.bounds.origin.y)
+                view = child
+                continue descend
+            }
+            return view
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// One step of a scripted finger, in window coordinates (points) and seconds.
+///
+/// A script is a list of steps run back to back from the simulation's current time. The digitiser
+/// reports the finger only at its ticks (`digitizerRate`, default 120 Hz), so every duration is
+/// rounded to a whole number of ticks (documented, not silent: at 120 Hz 0.1 s is exactly 12 ticks).
+/// - `down(at:)`: the finger touches down, at the current instant.
+/// - `move(to:duration:)`: constant speed to `to`; one sample per tick in (start, start + duration]; the
+///   duration must be > 0 and is at least one tick.
+/// - `hold(duration:)`: the finger stays still; a stationary sample each tick (they count as drag
+///   updates, so the velocity falls to zero).
+/// - `up`: the finger lifts, at the instant the previous step ended.
+/// - `wait(duration:)`: time passes with no finger on the screen.
+/// - `statusBarTap`: a tap on the status bar (scroll to top, PHYSICS.md §9), at the current instant.
+public enum Gesture: Sendable, Equatable {
+    case down(at: CGPoint)
+    case move(to: CGPoint, duration: Double)
+    case hold(duration: Double)
+    case up
+    case wait(duration: Double)
+    case statusBarTap
+
+    /// The step's name as written in scenario JSON (`down`, `move`, `hold`, `up`, `wait`, `statusBarTap`).
+    public var name: String {
+        switch self {
+        case .down: return "down"
+        case .move: return "move"
+        case .hold: return "hold"
+        case .up: return "up"
+        case .wait: return "wait"
+        case .statusBarTap: return "statusBarTap"
+        }
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+
+/// The pan: what a scroll view does between a finger's touch-down and its lift (PHYSICS.md §3–§5, §10).
+/// The ``Simulation``'s touch router decides which scroll view owns a pan and calls these.
+extension ScrollView {
+    /// The pan's hysteresis: it begins once the finger has moved this far on a scrollable axis, and this
+    /// much is subtracted from the translation so that content does not jump (10 pt [re]).
+    public static let panHysteresis = 10.0
+    /// Directional lock: an initial angle up to this far from horizontal locks to x (20° [re]).
+    public static let directionalLockHorizontalAngle = 20.0
+    /// Directional lock: an initial angle from this far from horizontal locks to y (70° [re]).
+    public static let directionalLockVerticalAngle = 70.0
+    /// A release slower than this (pt/ms, 2-D magnitude) inside the range does not decelerate (0.25 [re]).
+    public static let decelerationThreshold = 0.25
+    /// The release blend: `0.75·previous + 0.25·current` [re].
+    public static let releasePreviousWeight = 0.75
+
+    // MARK: Touch-down and catching
+
+    /// A finger touched down on the view (or a subview): tracking starts and a moving view is caught.
+    /// A bouncing view gets `scrollViewDidEndDecelerating` at once and is held where it is; a view
+    /// decelerating in range stops with no callback; a programmatic animation stops where it is.
+    func touchDidBegin() {
+        isTracking = true
+        switch mode {
+        case .decelerating:
+            let wasBouncing = isOutOfRange
+            mode = .idle
+            currentVelocity = .zero
+            if wasBouncing {
+                emit(.scrollViewDidEndDecelerating)
+                delegate?.scrollViewDidEndDecelerating(self)
+            }
+        case .animating, .scrollingToTop:
+            mode = .idle
+            currentVelocity = .zero
+        case .idle, .dragging:
+            break
+        }
+    }
+
+    /// The axes a pan with this initial `movement` (window points) would move, after the directional lock.
+    func panAxes(for movement: CGPoint) -> (x: Bool, y: Bool) {
+        var movesX = canScrollX, movesY = canScrollY
+        if isDirectionalLockEnabled && movesX && movesY {
+            let angle = atan2(abs(Double(movement.y)), abs(Double(movement.x))) * 180 / Double.pi
+            if angle <= ScrollView.directionalLockHorizontalAngle { movesY = false }
+            else if angle >= ScrollView.directionalLockVerticalAngle { movesX = false }
+        }
+        return (movesX, movesY)
+    }
+
+    /// Whether the finger's `movement` since touch-down (window points) has passed the hysteresis on an
+    /// axis this view can scroll, with scrolling enabled.
+    func panCanBegin(movement: CGPoint) -> Bool {
+        guard isScrollEnabled else { return false }
+        let dx = canScrollX ? Double(movement.x) : 0
+        let dy = canScrollY ? Double(movement.y) : 0
+        return (dx * dx + dy * dy).squareRoot() >= ScrollView.panHysteresis
+    }
+
+    /// Whether the view sits at an edge that `movement` pushes past on every axis it moves (content
+    /// offset direction is opposite to the finger's), on an axis whose transfer flag is on.
+    func pushesPastEdgeAndTransfers(movement: CGPoint) -> Bool {
+        let axes = panAxes(for: movement)
+        var pushed = false
+        if axes.y && movement.y != 0 {
+            guard transfersVerticalScrollingToParent, isAtEdge(range: rangeY, offset: Double(contentOffset.y),
+                                                               offsetDirection: -Double(movement.y)) else { return false }
+            pushed = true
+        }
+        if axes.x && movement.x != 0 {
+            guard transfersHorizontalScrollingToParent, isAtEdge(range: rangeX, offset: Double(contentOffset.x),
+                                                                 offsetDirection: -Double(movement.x)) else { return false }
+            pushed = true
+        }
+        return pushed
+    }
+
+    /// Whether the view can still scroll in the direction `movement` drives the offset, on some axis.
+    func canStillScroll(movement: CGPoint) -> Bool {
+        guard isScrollEnabled else { return false }
+        if canScrollY, movement.y != 0,
+           !isAtEdge(range: rangeY, offset: Double(contentOffset.y), offsetDirection: -Double(movement.y)) { return true }
+        if canScrollX, movement.x != 0,
+           !isAtEdge(range: rangeX, offset: Double(contentOffset.x), offsetDirection: -Double(movement.x)) { return true }
+        return false
+    }
+
+    private func isAtEdge(range: ClosedRange<Double>, offset: Double, offsetDirection: Double) -> Bool {
+        offsetDirection < 0 ? offset <= range.lowerBound : offset >= range.upperBound
+    }
+
+    // MARK: The pan
+
+    /// The pan begins with the finger `movement` points from touch-down (window space, past the
+    /// hysteresis) moving at `panVelocity` (points/second, window space): `scrollViewWillBeginDragging`,
+    /// then the first drag update.
+    func beginPan(movement: CGPoint, panVelocity: CGPoint) {
+        let axes = panAxes(for: movement)
+        let dx = axes.x ? Double(movement.x) : 0
+        let dy = axes.y ? Double(movement.y) : 0
+        let length = (dx * dx + dy * dy).squareRoot()
+        let scale = length > 0 ? ScrollView.panHysteresis / length : 0
+        // Grabbing content that is shown past an edge starts from its unconstrained offset (§4 inverse).
+        let startX = unconstrained(physicalX, range: rangeX, rubberBand: rubberBandX)
+        let startY = unconstrained(physicalY, range: rangeY, rubberBand: rubberBandY)
+        mode = .dragging(Drag(startX: startX, startY: startY, hysteresisX: dx * scale, hysteresisY: dy * scale,
+                              movesX: axes.x, movesY: axes.y))
+        dragVelocityPreviousX = 0; dragVelocityPreviousY = 0
+        dragVelocityCurrentX = 0; dragVelocityCurrentY = 0
+        emit(.scrollViewWillBeginDragging)
+        delegate?.scrollViewWillBeginDragging(self)
+        panDidChange(movement: movement, panVelocity: panVelocity)
+    }
+
+    /// A drag update: the finger is `movement` points from touch-down, moving at `panVelocity` pt/s.
+    /// `u = startOffset − translation`, mapped through the rubber band or clamped (PHYSICS.md §4).
+    func panDidChange(movement: CGPoint, panVelocity: CGPoint) {
+        guard case .dragging(let drag) = mode else { return }
+        dragVelocityPreviousX = dragVelocityCurrentX
+        dragVelocityPreviousY = dragVelocityCurrentY
+        dragVelocityCurrentX = drag.movesX ? -Double(panVelocity.x) / 1000 : 0
+        dragVelocityCurrentY = drag.movesY ? -Double(panVelocity.y) / 1000 : 0
+        currentVelocity = CGPoint(x: dragVelocityCurrentX * 1000, y: dragVelocityCurrentY * 1000)
+        let x = drag.movesX
+            ? dragged(drag.startX - (Double(movement.x) - drag.hysteresisX), range: rangeX, rubberBand: rubberBandX)
+            : physicalX
+        let y = drag.movesY
+            ? dragged(drag.startY - (Double(movement.y) - drag.hysteresisY), range: rangeY, rubberBand: rubberBandY)
+            : physicalY
+        applyPhysicalOffset(x: x, y: y)
+    }
+
+    /// The finger lifted. Ends the pan if there is one; a view held past an edge without a pan returns
+    /// with the bounce [model: UIKit's callbacks here are unconfirmed; ScrollSim sends
+    /// willBeginDecelerating … didEndDecelerating].
+    func touchDidEnd() {
+        isTracking = false
+        if case .dragging = mode {
+            endDrag(cancelled: false)
+            return
+        }
+        guard case .idle = mode, isOutOfRange else { return }
+        startMotion(AxisMotion(position: physicalX, velocity: 0, target: nil, factor: decelerationRate.snapped.rawValue,
+                               clockStart: context.time, range: rangeX, rubberBand: rubberBandX),
+                    AxisMotion(position: physicalY, velocity: 0, target: nil, factor: decelerationRate.snapped.rawValue,
+                               clockStart: context.time, range: rangeY, rubberBand: rubberBandY),
+                    firstFrame: context.frameIndex + 1)
+    }
+
+    /// The release (lift, or cancellation by `isScrollEnabled = false`), PHYSICS.md §3, §5, §10:
+    /// velocity blend and threshold, `scrollViewWillEndDragging` with the projected target,
+    /// `scrollViewDidEndDragging(willDecelerate:)`, then the deceleration or bounce.
+    func endDrag(cancelled: Bool) {
+        guard case .dragging(let drag) = mode else { return }
+        if cancelled { isTracking = false }
+        let releaseTime = context.time
+        let factor = decelerationRate.snapped.rawValue
+        let outOfRange = !rangeX.contains(physicalX) || !rangeY.contains(physicalY)
+        let rawSpeed = (dragVelocityCurrentX * dragVelocityCurrentX + dragVelocityCurrentY * dragVelocityCurrentY).squareRoot()
+        let decelerates = !(rawSpeed < ScrollView.decelerationThreshold && !outOfRange)
+        var velocityX = 0.0, velocityY = 0.0   // pt/ms
+        if decelerates {
+            let blend = dragVelocityPreviousX != 0 || dragVelocityPreviousY != 0
+            let w = ScrollView.releasePreviousWeight
+            velocityX = blend ? w * dragVelocityPreviousX + (1 - w) * dragVelocityCurrentX : dragVelocityCurrentX
+            velocityY = blend ? w * dragVelocityPreviousY + (1 - w) * dragVelocityCurrentY : dragVelocityCurrentY
+            if !drag.movesX { velocityX = 0 }
+            if !drag.movesY { velocityY = 0 }
+        }
+        let grid = context.grid
+        let offset = contentOffset
+        let proposed = decelerates
+            ? CGPoint(x: clamp(grid.round(Deceleration.projectedTarget(position: Double(offset.x), velocity: velocityX * 1000,
+                                                                      factor: factor)), rangeX),
+                      y: clamp(grid.round(Deceleration.projectedTarget(position: Double(offset.y), velocity: velocityY * 1000,
+                                                                      factor: factor)), rangeY))
+            : offset
+        let releaseVelocity = CGPoint(x: velocityX, y: velocityY)
+        var target = proposed
+        let record = emit(.scrollViewWillEndDragging, velocity: releaseVelocity, target: proposed)
+        var implemented = false
+        if let delegate {
+            implemented = invokeWillEndDragging(of: delegate, velocity: releaseVelocity, targetContentOffset: &target)
+        }
+        precondition(target.x.isFinite && target.y.isFinite,
+                     "ScrollView(\(name)): scrollViewWillEndDragging set a non-finite target \(target)")
+        if target != proposed, record >= 0 { context.recorder?.complete(eventAt: record, finalTarget: target) }
+        let willDecelerate = implemented ? (target != contentOffset || outOfRange) : decelerates
+        mode = .idle
+        currentVelocity = .zero
+        emit(.scrollViewDidEndDragging, flag: willDecelerate)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        guard willDecelerate, case .idle = mode else { return }
+
+        // UIKit integrates the first frame synchronously when the release decelerates (§5).
+        let speed = (velocityX * velocityX + velocityY * velocityY).squareRoot()
+        let synchronous = speed >= ScrollView.decelerationThreshold
+        let clockStart = synchronous ? releaseTime - 1 / context.refreshRate : releaseTime
+        let firstFrame = synchronous ? context.frameIndex : context.frameIndex + 1
+        let motionX: AxisMotion, motionY: AxisMotion
+        if target != proposed {
+            (motionX, motionY) = retargetedMotion(to: target, velocityX: velocityX * 1000, velocityY: velocityY * 1000,
+                                                  factor: factor, clockStart: clockStart)
+        } else {
+            motionX = AxisMotion(position: physicalX, velocity: velocityX * 1000, target: nil, factor: factor,
+                                 clockStart: clockStart, range: rangeX, rubberBand: rubberBandX)
+            motionY = AxisMotion(position: physicalY, velocity: velocityY * 1000, target: nil, factor: factor,
+                                 clockStart: clockStart, range: rangeY, rubberBand: rubberBandY)
+        }
+        startMotion(motionX, motionY, firstFrame: firstFrame)
+    }
+
+    /// The deceleration re-planned onto a delegate's target (PHYSICS.md §5); with two moving axes both
+    /// use the slower factor.
+    private func retargetedMotion(to target: CGPoint, velocityX: Double, velocityY: Double, factor: Double,
+                                  clockStart: Double) -> (AxisMotion, AxisMotion) {
+        let targetX = Double(target.x), targetY = Double(target.y)
+        let movesX = targetX != physicalX, movesY = targetY != physicalY
+        func single(_ position: Double, _ velocity: Double, _ target: Double, _ range: ClosedRange<Double>,
+                    _ band: RubberBand) -> AxisMotion {
+            AxisMotion(position: position, velocity: velocity, target: target, factor: factor, clockStart: clockStart,
+                       range: range, rubberBand: band)
+        }
+        guard movesX && movesY, rangeX.contains(physicalX), rangeY.contains(physicalY) else {
+            return (movesX ? single(physicalX, velocityX, targetX, rangeX, rubberBandX) : AxisMotion(restingAt: physicalX, factor: factor),
+                    movesY ? single(physicalY, velocityY, targetY, rangeY, rubberBandY) : AxisMotion(restingAt: physicalY, factor: factor))
+        }
+        let shared = max(TargetedDeceleration.plan(position: physicalX, velocity: velocityX, target: targetX, factor: factor).factor,
+                         TargetedDeceleration.plan(position: physicalY, velocity: velocityY, target: targetY, factor: factor).factor)
+        return (AxisMotion(position: physicalX, target: targetX, sharedFactor: shared, clockStart: clockStart),
+                AxisMotion(position: physicalY, target: targetY, sharedFactor: shared, clockStart: clockStart))
+    }
+
+    // MARK: Mapping
+
+    /// The shown offset for an unconstrained drag offset `u` (PHYSICS.md §4): in range as is; past an
+    /// edge through the rubber band with `bounces`, else clamped.
+    func dragged(_ u: Double, range: ClosedRange<Double>, rubberBand: RubberBand) -> Double {
+        if range.contains(u) { return u }
+        guard bounces else { return clamp(u, range) }
+        if u < range.lowerBound { return range.lowerBound - rubberBand.offset(forExcess: range.lowerBound - u) }
+        return range.upperBound + rubberBand.offset(forExcess: u - range.upperBound)
+    }
+
+    /// The unconstrained offset that shows as `shown` (the inverse rubber band past an edge).
+    func unconstrained(_ shown: Double, range: ClosedRange<Double>, rubberBand: RubberBand) -> Double {
+        if range.contains(shown) || !bounces { return shown }
+        if shown < range.lowerBound { return range.lowerBound - rubberBand.excess(forOffset: range.lowerBound - shown) }
+        return range.upperBound + rubberBand.excess(forOffset: shown - range.upperBound)
+    }
+
+    func clamp(_ value: Double, _ range: ClosedRange<Double>) -> Double {
+        min(max(value, range.lowerBound), range.upperBound)
+    }
+
+    func clamp(_ value: CGFloat, _ range: ClosedRange<Double>) -> CGFloat {
+        CGFloat(clamp(Double(value), range))
+    }
+}

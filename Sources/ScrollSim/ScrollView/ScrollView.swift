@@ -1,0 +1,271 @@
+import Foundation
+
+/// A view that scrolls its content under a finger, modelled on UIKit's `UIScrollView`.
+///
+/// Same names and semantics as UIKit: `contentOffset` is `bounds.origin` (so subviews move with the
+/// content), `contentSize`, `contentInset`, `bounces`, `alwaysBounceVertical`, `decelerationRate`,
+/// `isTracking`/`isDragging`/`isDecelerating`, `setContentOffset(_:animated:)` and the delegate
+/// callbacks in UIKit's order (PHYSICS.md §10). The physics keeps its own unrounded offset; the applied
+/// `contentOffset` is rounded to the screen's pixel grid (§1).
+///
+/// Motion happens when a ``Simulation`` drives the view: touches, frames and time come from there.
+open class ScrollView: View {
+    /// UIKit's `UIScrollView.DecelerationRate`.
+    public typealias DecelerationRate = ScrollSim.DecelerationRate
+
+    /// The state machine. Every motion the view can be in; transitions happen in ``ScrollView``'s
+    /// extensions (`+Dragging`, `+Motion`), which also emit the callbacks.
+    enum Mode {
+        case idle
+        case dragging(Drag)
+        case decelerating(Motion)
+        case animating(Animation)
+        case scrollingToTop(ScrollToTop)
+    }
+
+    /// A pan owned by this view.
+    struct Drag {
+        /// The unconstrained offset at pan begin (points).
+        var startX: Double, startY: Double
+        /// The hysteresis subtracted from the finger's movement (points, window space).
+        var hysteresisX: Double, hysteresisY: Double
+        /// Which axes the pan moves (scrollable, after the directional lock).
+        var movesX: Bool, movesY: Bool
+    }
+
+    /// A release's motion, both axes.
+    struct Motion {
+        var x: AxisMotion, y: AxisMotion
+        /// The first frame whose time evaluates the motion.
+        var firstFrame: Int
+    }
+
+    /// `setContentOffset(_:animated: true)`.
+    struct Animation {
+        var x: ContentOffsetAnimation, y: ContentOffsetAnimation
+        var start: Double
+    }
+
+    /// The status-bar tap's motion.
+    struct ScrollToTop {
+        var y: ScrollToTopSpring
+        var start: Double
+    }
+
+    var mode: Mode = .idle
+    var context = SimulationContext()
+    /// The physics' unrounded offset (points); `contentOffset` is its pixel-rounded image.
+    var physicalX: Double = 0, physicalY: Double = 0
+    /// The drag's velocity history, points per millisecond, content direction (PHYSICS.md §3).
+    var dragVelocityPreviousX = 0.0, dragVelocityPreviousY = 0.0
+    var dragVelocityCurrentX = 0.0, dragVelocityCurrentY = 0.0
+    /// The velocity reported in traces, points per second.
+    var currentVelocity: CGPoint = .zero
+    /// Set by the delegate protocol's default `scrollViewWillEndDragging`.
+    var willEndDraggingUsedDefault = false
+
+    /// The object that receives the scroll callbacks. Held weakly, as in UIKit.
+    public weak var delegate: ScrollViewDelegate?
+
+    /// Size of the scrollable content, points (finite, non-negative: precondition). Changing it re-clamps
+    /// the offset at rest or while decelerating in range (PHYSICS.md §10).
+    public var contentSize: CGSize = .zero {
+        didSet {
+            precondition(contentSize.width.isFinite && contentSize.height.isFinite
+                         && contentSize.width >= 0 && contentSize.height >= 0,
+                         "ScrollView(\(name)): contentSize must be finite and non-negative, got \(contentSize)")
+            contentRangeDidChange()
+        }
+    }
+
+    /// Extra scrollable space around the content, points (finite: precondition). Changing it re-clamps
+    /// the offset at rest or while decelerating in range (PHYSICS.md §10).
+    public var contentInset: EdgeInsets = .zero {
+        didSet {
+            precondition(contentInset.isFinite, "ScrollView(\(name)): contentInset must be finite, got \(contentInset)")
+            contentRangeDidChange()
+        }
+    }
+
+    /// The insets the range is computed from. ScrollSim models no safe area or bars, so this equals
+    /// ``contentInset`` (UIKit's `.never` adjustment behaviour).
+    public var adjustedContentInset: EdgeInsets { contentInset }
+
+    /// Whether the content rubber-bands past its edges (UIKit default `true`). Off: hard clamp (§8).
+    public var bounces = true
+    /// Rubber-band vertically even when the content fits (needs ``bounces``). UIKit default `false`.
+    public var alwaysBounceVertical = false
+    /// Rubber-band horizontally even when the content fits (needs ``bounces``). UIKit default `false`.
+    public var alwaysBounceHorizontal = false
+    /// Whether a pan can scroll the view. Set to `false` during a drag, it cancels the pan, which is
+    /// then handled as a release (PHYSICS.md §10); the rest of that finger's movement scrolls nothing.
+    public var isScrollEnabled = true {
+        didSet { if !isScrollEnabled, case .dragging = mode { endDrag(cancelled: true) } }
+    }
+    /// Lock a pan to its initial axis (≤ 20° from horizontal → x, ≥ 70° → y; PHYSICS.md §3).
+    public var isDirectionalLockEnabled = false
+    /// How fast a fling slows down; the physics uses the ``DecelerationRate/snapped`` value.
+    public var decelerationRate: DecelerationRate = .normal
+    /// Whether a status-bar tap scrolls this view to its top (UIKit default `true`).
+    public var scrollsToTop = true
+    /// UIKit (iOS 17.4+): an inner scroll view at its vertical edge, pushed past it by a pan's first
+    /// movement, leaves the pan to an ancestor that can still scroll that way (PHYSICS.md §11).
+    public var transfersVerticalScrollingToParent = true
+    /// The horizontal counterpart of ``transfersVerticalScrollingToParent``.
+    public var transfersHorizontalScrollingToParent = true
+
+    /// `true` from touch-down on the view to the lift (or the pan's cancellation).
+    public internal(set) var isTracking = false
+
+    /// `true` while a pan owned by this view moves the content (pan begin to lift).
+    public var isDragging: Bool {
+        if case .dragging = mode { return true }
+        return false
+    }
+
+    /// `true` from `scrollViewWillBeginDecelerating` to `scrollViewDidEndDecelerating`.
+    public var isDecelerating: Bool {
+        if case .decelerating = mode { return true }
+        return false
+    }
+
+    /// What the view is doing now (the `phase` column of `frames.csv`).
+    public var phase: ScrollPhase {
+        switch mode {
+        case .dragging: return .dragging
+        case .decelerating: return isOutOfRange ? .bouncing : .decelerating
+        case .animating, .scrollingToTop: return .animating
+        case .idle: return isTracking ? .tracking : .idle
+        }
+    }
+
+    /// The scrolling velocity, points per second, in the offset's direction: the pan's during a drag,
+    /// the physics' during a deceleration or animation, zero at rest.
+    public var velocity: CGPoint { currentVelocity }
+
+    /// Creates a scroll view. `frame` is in the superview's space (points).
+    public override init(frame: CGRect, name: String = "scrollView") {
+        super.init(frame: frame, name: name)
+    }
+
+    /// The content offset: the origin of ``View/bounds``, points. Setting it applies the value as given
+    /// (no rounding), fires `scrollViewDidScroll` at once if it changed (re-entrantly when set from a
+    /// callback), and does not stop a motion: a drag's next update recomputes its offset from the
+    /// finger, a deceleration continues from the new place with its current velocity.
+    public var contentOffset: CGPoint {
+        get { boundsOrigin }
+        set {
+            precondition(newValue.x.isFinite && newValue.y.isFinite,
+                         "ScrollView(\(name)): contentOffset must be finite, got \(newValue)")
+            rebaseMotion(toX: Double(newValue.x), y: Double(newValue.y))
+            physicalX = Double(newValue.x)
+            physicalY = Double(newValue.y)
+            applyOffset(newValue)
+        }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            frame.size = newValue.size
+            contentOffset = newValue.origin
+        }
+    }
+
+    /// Moves the content to `offset` (points). Animated: UIKit's 0.3-s `sin²` ease (PHYSICS.md §9),
+    /// `scrollViewDidScroll` every frame, then `scrollViewDidEndScrollingAnimation`; a target equal to the
+    /// current offset does nothing. It first stops a deceleration (`scrollViewDidEndDecelerating`) or a
+    /// running animation. Not animated: one synchronous `scrollViewDidScroll`. During a drag the finger
+    /// wins: the offset is applied at once and the next drag update overrides it.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        precondition(offset.x.isFinite && offset.y.isFinite,
+                     "ScrollView(\(name)): setContentOffset needs a finite offset, got \(offset)")
+        if case .dragging = mode {
+            contentOffset = offset
+            return
+        }
+        stopMotion()
+        guard animated else {
+            contentOffset = offset
+            return
+        }
+        guard offset != contentOffset else { return }
+        mode = .animating(Animation(x: ContentOffsetAnimation(from: physicalX, to: Double(offset.x)),
+                                    y: ContentOffsetAnimation(from: physicalY, to: Double(offset.y)),
+                                    start: context.time))
+    }
+
+    // MARK: Range
+
+    /// The valid offsets on x: `[−left, max(−left, contentWidth + right − boundsWidth)]` (PHYSICS.md §1).
+    var rangeX: ClosedRange<Double> {
+        let minimum = -Double(adjustedContentInset.left)
+        let maximum = Double(contentSize.width + adjustedContentInset.right - frame.size.width)
+        return minimum...max(minimum, maximum)
+    }
+
+    /// The valid offsets on y: `[−top, max(−top, contentHeight + bottom − boundsHeight)]` (PHYSICS.md §1).
+    var rangeY: ClosedRange<Double> {
+        let minimum = -Double(adjustedContentInset.top)
+        let maximum = Double(contentSize.height + adjustedContentInset.bottom - frame.size.height)
+        return minimum...max(minimum, maximum)
+    }
+
+    /// Whether a pan can move the content on x: content wider than the bounds, or `alwaysBounceHorizontal`
+    /// with `bounces` (PHYSICS.md §4).
+    var canScrollX: Bool { rangeX.upperBound > rangeX.lowerBound || (alwaysBounceHorizontal && bounces) }
+    /// Whether a pan can move the content on y (see ``canScrollX``).
+    var canScrollY: Bool { rangeY.upperBound > rangeY.lowerBound || (alwaysBounceVertical && bounces) }
+
+    /// Whether the applied offset lies outside the content range on some axis.
+    var isOutOfRange: Bool {
+        !rangeX.contains(Double(contentOffset.x)) || !rangeY.contains(Double(contentOffset.y))
+    }
+
+    var rubberBandX: RubberBand { RubberBand(dimension: Double(frame.size.width)) }
+    var rubberBandY: RubberBand { RubberBand(dimension: Double(frame.size.height)) }
+
+    // MARK: Applying offsets and emitting callbacks
+
+    /// Rounds the physical offset to the pixel grid and applies it (`scrollViewDidScroll` if it changed).
+    func applyPhysicalOffset(x: Double, y: Double) {
+        physicalX = x
+        physicalY = y
+        let grid = context.grid
+        applyOffset(CGPoint(x: grid.round(x), y: grid.round(y)))
+    }
+
+    /// Sets `bounds.origin` and fires `scrollViewDidScroll` when it changed.
+    private func applyOffset(_ offset: CGPoint) {
+        guard offset != boundsOrigin else { return }
+        boundsOrigin = offset
+        emit(.scrollViewDidScroll)
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Records a callback (the delegate is called by the caller, right after).
+    @discardableResult
+    func emit(_ callback: ScrollViewCallback, velocity: CGPoint? = nil, target: CGPoint? = nil,
+              flag: Bool? = nil) -> Int {
+        guard let recorder = context.recorder else { return -1 }
+        return recorder.record(EventRecord(seq: 0, frame: context.frameIndex, time: context.time, view: name,
+                                           callback: callback, offset: contentOffset, velocity: velocity,
+                                           target: target, finalTarget: nil, flag: flag))
+    }
+
+    /// Called by the delegate protocol's default `scrollViewWillEndDragging`: the delegate does not
+    /// implement it. A delegate multiplexer whose children all lack it calls this too.
+    public func markWillEndDraggingNotImplemented() { willEndDraggingUsedDefault = true }
+
+    /// Calls `delegate`'s `scrollViewWillEndDragging` and tells whether it has its own implementation
+    /// (for delegate multiplexers, which must report "not implemented" only when no child implements it).
+    public func invokeWillEndDragging(of delegate: ScrollViewDelegate, velocity: CGPoint,
+                                      targetContentOffset: inout CGPoint) -> Bool {
+        let saved = willEndDraggingUsedDefault
+        willEndDraggingUsedDefault = false
+        delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+        let implemented = !willEndDraggingUsedDefault
+        willEndDraggingUsedDefault = saved
+        return implemented
+    }
+}

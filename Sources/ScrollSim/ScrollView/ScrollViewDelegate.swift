@@ -1,0 +1,46 @@
+import Foundation
+
+/// The messages a ``ScrollView`` sends as it scrolls: UIKit's `UIScrollViewDelegate`, with the same
+/// method names, arguments and order (PHYSICS.md §10). Every method has a default no-op implementation.
+///
+/// A UIKit `scrollViewDidScroll` body ports with type renames only (`UIScrollView` → `ScrollView`).
+public protocol ScrollViewDelegate: AnyObject {
+    /// The applied (pixel-rounded) content offset changed. Fires only when it actually changes.
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// A pan owned by the scroll view began (after the 10-pt hysteresis).
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// The finger lifted (or the pan was cancelled). `velocity` is in **points per millisecond**, as in
+    /// UIKit; `targetContentOffset` is where the deceleration is expected to stop (pixel-rounded, clamped
+    /// to the content range). Change it to make the deceleration end exactly there (PHYSICS.md §5).
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: inout CGPoint)
+    /// The pan ended; `decelerate` tells whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    /// A deceleration (or bounce) after a release begins.
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    /// The deceleration (or bounce) ended: the content is at rest, or a finger caught it.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// A `setContentOffset(_:animated: true)` animation finished.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// Asked when the status bar is tapped; return `false` to refuse scrolling to the top.
+    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
+    /// The scroll-to-top motion finished.
+    func scrollViewDidScrollToTop(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// The default records that it ran, so that the scroll view knows the delegate does not implement
+    /// this method (UIKit asks `respondsToSelector:`; PHYSICS.md §5 `willDecelerate`).
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: inout CGPoint) {
+        scrollView.markWillEndDraggingNotImplemented()
+    }
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+}
