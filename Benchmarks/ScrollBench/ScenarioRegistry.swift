@@ -1,6 +1,10 @@
-/// Every benchmark scenario, in the order they run and print. Adding a scenario = one file with a
-/// ``BenchScenario`` type + one line here.
+/// Every benchmark scenario, in the order they run and print. Adding a scenario = one file in
+/// `Scenarios/` with a ``BenchScenario`` type + one line here.
 enum ScenarioRegistry {
     static let all: [any BenchScenario] = [
+        FlingScenario(),
+        FlingIntoEdgeScenario(),
+        DragAndFlingScenario(),
+        SingleViewThroughputScenario(),
     ]
 }

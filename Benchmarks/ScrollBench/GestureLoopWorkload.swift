@@ -1,0 +1,50 @@
+import Foundation
+import ScrollSim
+
+/// The common workload: one gesture script on one simulation, repeated back to back.
+///
+/// Per cycle: (untimed) put the scroll view back at its start offset, then (timed) perform the script —
+/// touch down, moves, lift — and simulate frames until the simulation is idle again (the fling has
+/// decelerated and any bounce has settled). Every frame is marked on the sampler through
+/// `Simulation.layoutHook`, chained after any hook already installed (layout, effects).
+final class GestureLoopWorkload: Workload {
+    /// The simulation being driven.
+    let simulation: Simulation
+    /// The scroll view the script scrolls; reset to ``startOffset`` before every cycle.
+    let scrollView: ScrollView
+    /// The gesture of one cycle (built once, never per frame).
+    let script: [Gesture]
+    /// Where each cycle starts, points.
+    let startOffset: CGPoint
+    /// Untimed work before each cycle, after the offset reset (e.g. re-arming an effect).
+    var beforeCycle: (() -> Void)?
+
+    private var sampler: FrameSampler?
+
+    init(simulation: Simulation, scrollView: ScrollView, script: [Gesture], startOffset: CGPoint) {
+        self.simulation = simulation
+        self.scrollView = scrollView
+        self.script = script
+        self.startOffset = startOffset
+        let installed = simulation.layoutHook
+        simulation.layoutHook = { [unowned self] simulation in
+            installed?(simulation)
+            self.sampler?.mark()
+        }
+    }
+
+    func run(sampler: FrameSampler) throws {
+        self.sampler = sampler
+        defer { self.sampler = nil }
+        while !sampler.isFull {
+            if simulation.isIdle {
+                scrollView.setContentOffset(startOffset, animated: false)
+                beforeCycle?()
+                sampler.resume()
+                try simulation.perform(script)
+            } else {
+                simulation.step()
+            }
+        }
+    }
+}
