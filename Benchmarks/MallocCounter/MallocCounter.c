@@ -110,16 +110,24 @@ uint64_t mallocCounterProcessCount(void) {
     return __atomic_load_n(&processAllocations, __ATOMIC_RELAXED);
 }
 
+// Holds the probe allocation so that the compiler cannot drop the strdup/free pair.
+static char *volatile probeSink;
+
 int mallocCounterIsActive(void) {
-    uint64_t allocationsBefore = threadAllocations;
-    uint64_t freesBefore = threadFrees;
+    // Volatile reads: the optimiser knows strdup's effects and would otherwise assume the counter
+    // unchanged across the call and fold the check to "inactive".
+    volatile uint64_t *allocations = &threadAllocations;
+    volatile uint64_t *frees = &threadFrees;
+    uint64_t allocationsBefore = *allocations;
+    uint64_t freesBefore = *frees;
     // strdup lives in libc.so and allocates through the process's malloc; if the executable's malloc
     // is not the one the dynamic linker bound, the counter does not move.
-    char *copy = strdup("MallocCounter");
-    int active = threadAllocations != allocationsBefore;
-    free(copy);
-    threadAllocations = allocationsBefore;
-    threadFrees = freesBefore;
+    probeSink = strdup("MallocCounter");
+    int active = *allocations != allocationsBefore;
+    free(probeSink);
+    probeSink = NULL;
+    *allocations = allocationsBefore;
+    *frees = freesBefore;
     return active;
 }
 

@@ -61,11 +61,18 @@ struct ScenarioResult: Codable, Equatable {
     var hitchTimeRatio: Double
     /// "good" (< 5 ms/s), "warning" (5–10), "critical" (≥ 10).
     var hitchRating: HitchRating
-    /// Heap allocations per timed frame (mean), or null when not counted.
+    /// Heap allocations per steady-state frame (mean over the timed frames that do not start a
+    /// gesture), or null when not counted.
     var allocationsPerFrame: Double?
-    /// Timed frames during which at least one allocation happened, or null when not counted.
+    /// Steady-state frames during which at least one allocation happened, or null when not counted.
     var framesWithAllocations: Int?
-    /// Frames simulated per second of measured frame cost: `frames / Σ cost`.
+    /// Timed frames that started a gesture script (their allocations are counted apart).
+    var gestures: Int
+    /// Heap allocations in a gesture's first frame (mean): the per-gesture set-up. Null when not counted
+    /// or when no gesture started.
+    var allocationsPerGesture: Double?
+    /// Frames simulated per second of measured frame cost, `frames / Σ cost` per repetition; the median
+    /// of the repetitions (one OS interruption in a repetition does not move it).
     var simulatedFramesPerSecond: Double
     /// `simulatedFramesPerSecond / refreshRate`: how many times faster than real time.
     var timesRealTime: Double

@@ -37,30 +37,31 @@ struct BenchRunner {
         }
         progress(repetitions, repetitions)
         let samples = sampler.samples
-        let allocations = sampler.allocations
-        let framesWithAllocations = sampler.framesWithAllocations
 
         // Per-repetition medians (noise), then the pooled statistics.
         var p50Min = UInt64.max
         var p50Max: UInt64 = 0
+        var framesPerSecond: [Double] = []
         for repetition in 0..<repetitions {
             let base = repetition * framesPerRepetition
             let slice = UnsafeMutableBufferPointer(rebasing: samples[base..<(base + framesPerRepetition)])
             let statistics = FrameStatistics(sortingInPlace: slice, budget: budgetNanoseconds)
             p50Min = min(p50Min, statistics.p50)
             p50Max = max(p50Max, statistics.p50)
+            framesPerSecond.append(Double(statistics.frames) * 1e9 / Double(max(statistics.total, 1)))
         }
+        framesPerSecond.sort()
         let pooled = FrameStatistics(sortingInPlace: samples, budget: budgetNanoseconds)
         return makeResult(scenario: scenario.name, items: items, statistics: pooled,
-                          p50Range: (p50Min, p50Max), allocations: allocations,
-                          framesWithAllocations: framesWithAllocations)
+                          p50Range: (p50Min, p50Max), framesPerSecond: framesPerSecond[(repetitions - 1) / 2],
+                          sampler: sampler)
     }
 
     private func makeResult(scenario: String, items: Int?, statistics: FrameStatistics,
-                            p50Range: (UInt64, UInt64), allocations: UInt64,
-                            framesWithAllocations: Int) -> ScenarioResult {
+                            p50Range: (UInt64, UInt64), framesPerSecond: Double,
+                            sampler: FrameSampler) -> ScenarioResult {
         func micro(_ nanoseconds: UInt64) -> Double { Double(nanoseconds) / 1_000 }
-        let framesPerSecond = Double(statistics.frames) * 1e9 / Double(max(statistics.total, 1))
+        let steadyFrames = statistics.frames - sampler.gestureStartFrames
         let ratio = statistics.hitchRatio(refreshRate: options.refreshRate)
         return ScenarioResult(
             scenario: scenario,
@@ -79,8 +80,12 @@ struct BenchRunner {
             framesOverHalfBudget: statistics.framesOverHalfBudget,
             hitchTimeRatio: ratio,
             hitchRating: HitchRating(ratio: ratio),
-            allocationsPerFrame: countsAllocations ? Double(allocations) / Double(statistics.frames) : nil,
-            framesWithAllocations: countsAllocations ? framesWithAllocations : nil,
+            allocationsPerFrame: countsAllocations && steadyFrames > 0
+                ? Double(sampler.allocations) / Double(steadyFrames) : nil,
+            framesWithAllocations: countsAllocations ? sampler.framesWithAllocations : nil,
+            gestures: sampler.gestureStartFrames,
+            allocationsPerGesture: countsAllocations && sampler.gestureStartFrames > 0
+                ? Double(sampler.gestureStartAllocations) / Double(sampler.gestureStartFrames) : nil,
             simulatedFramesPerSecond: framesPerSecond,
             timesRealTime: framesPerSecond / options.refreshRate
         )

@@ -18,13 +18,18 @@ final class FrameSampler {
     private(set) var count = 0
     /// Marks beyond this count are ignored; raise it to take more samples (at most the capacity).
     var limit: Int
-    /// Heap allocations counted inside timed frames.
+    /// Heap allocations counted in steady-state frames (every timed frame but the first of a gesture).
     private(set) var allocations: UInt64 = 0
-    /// Timed frames during which at least one allocation happened.
+    /// Steady-state frames during which at least one allocation happened.
     private(set) var framesWithAllocations = 0
+    /// Timed frames that started a gesture (see ``resume(startingGesture:)``), and the heap allocations
+    /// counted in them: the per-gesture set-up (script expansion, hit testing).
+    private(set) var gestureStartFrames = 0
+    private(set) var gestureStartAllocations: UInt64 = 0
 
     private var lastStamp: UInt64 = 0
     private var lastAllocations: UInt64 = 0
+    private var nextFrameStartsGesture = false
 
     /// Allocates the buffer (outside any timed region).
     init(capacity: Int) {
@@ -47,12 +52,17 @@ final class FrameSampler {
         self.limit = limit
         allocations = 0
         framesWithAllocations = 0
+        gestureStartFrames = 0
+        gestureStartAllocations = 0
         resume()
     }
 
     /// Starts the next sample now: call it after untimed work, right before simulating frames again.
+    /// - Parameter startingGesture: `true` when the next frame is the first of a new gesture script
+    ///   (its allocations are counted apart from the steady state).
     @inline(__always)
-    func resume() {
+    func resume(startingGesture: Bool = false) {
+        nextFrameStartsGesture = startingGesture
         lastAllocations = mallocCounterCount()
         lastStamp = MonotonicClock.nanoseconds()
     }
@@ -65,11 +75,15 @@ final class FrameSampler {
         if count < limit {
             samples[count] = now &- lastStamp
             count += 1
-            if allocationsNow != lastAllocations {
+            if nextFrameStartsGesture {
+                gestureStartFrames += 1
+                gestureStartAllocations &+= allocationsNow &- lastAllocations
+            } else if allocationsNow != lastAllocations {
                 allocations &+= allocationsNow &- lastAllocations
                 framesWithAllocations += 1
             }
         }
+        nextFrameStartsGesture = false
         lastAllocations = allocationsNow
         lastStamp = now
     }

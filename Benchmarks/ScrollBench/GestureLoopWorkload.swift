@@ -40,7 +40,7 @@ final class GestureLoopWorkload: Workload {
             if simulation.isIdle {
                 scrollView.setContentOffset(startOffset, animated: false)
                 beforeCycle?()
-                sampler.resume()
+                sampler.resume(startingGesture: true)
                 try simulation.perform(script)
             } else {
                 simulation.step()

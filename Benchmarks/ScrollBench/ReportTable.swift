@@ -14,7 +14,7 @@ enum ReportTable {
         lines.append("")
 
         let header = ["scenario", "items", "frames", "p50 µs", "p90 µs", "p99 µs", "p99.9 µs", "max µs",
-                      "p99 %budget", ">budget", ">½budget", "hitch ms/s", "allocs/frame", "frames/s", "× real"]
+                      "p99 %budget", ">budget", ">½budget", "hitch ms/s", "allocs/frame", "allocs/gesture", "frames/s", "× real"]
         var rows: [[String]] = []
         for result in report.results {
             rows.append([
@@ -31,6 +31,7 @@ enum ReportTable {
                 String(result.framesOverHalfBudget),
                 format(result.hitchTimeRatio, decimals: 2) + " " + result.hitchRating.rawValue,
                 result.allocationsPerFrame.map { format($0, decimals: 3) } ?? "n/a",
+                result.allocationsPerGesture.map { format($0, decimals: 1) } ?? (result.gestures == 0 ? "-" : "n/a"),
                 grouped(result.simulatedFramesPerSecond),
                 grouped(result.timesRealTime),
             ])
