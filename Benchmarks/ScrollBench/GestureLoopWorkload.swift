@@ -37,7 +37,9 @@ final class GestureLoopWorkload: Workload {
         self.sampler = sampler
         defer { self.sampler = nil }
         while !sampler.isFull {
-            if simulation.isIdle {
+            // The scrolled view's phase first: `isIdle` scans every scroll view, and this check runs
+            // inside the timed interval between two frames.
+            if scrollView.phase == .idle && simulation.isIdle {
                 scrollView.setContentOffset(startOffset, animated: false)
                 beforeCycle?()
                 sampler.resume(startingGesture: true)
