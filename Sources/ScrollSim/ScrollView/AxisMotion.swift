@@ -52,6 +52,24 @@ struct AxisMotion: Sendable {
     /// Which end of the range.
     enum Edge: Sendable { case minimum, maximum }
 
+    /// What a deceleration does when it reaches an edge.
+    enum EdgeBehavior: Sendable {
+        /// Keeps its velocity into the bounce (`bounces = true`, §7).
+        case bounce
+        /// Stops on the edge (`bounces = false`, §8; `overscroll-behavior: none`).
+        case clamp
+        /// Stops on the edge and reports the crossing, for scroll chaining to hand the velocity on.
+        case handOff
+    }
+
+    /// A deceleration that reached an edge under ``EdgeBehavior/handOff``.
+    struct HandOff: Sendable {
+        /// The exact crossing instant, seconds.
+        var time: Double
+        /// The velocity at that instant, points/second, offset direction.
+        var velocity: Double
+    }
+
     enum Segment: Sendable {
         /// In range, clock started at `clockStart` (s).
         case coasting(Coast, clockStart: Double)
@@ -71,6 +89,8 @@ struct AxisMotion: Sendable {
         var finished: Bool
         /// The offset is outside the range (bouncing).
         var isOutOfRange: Bool
+        /// Set when a deceleration reached an edge under ``EdgeBehavior/handOff``.
+        var handOff: HandOff? = nil
     }
 
     private(set) var segment: Segment
@@ -121,7 +141,7 @@ struct AxisMotion: Sendable {
 
     /// Advances to time `t` (s) against the current `range`, returning the axis's state there.
     mutating func advance(to t: Double, range: ClosedRange<Double>, rubberBand: RubberBand,
-                          bounces: Bool, settleTolerance: Double) -> Sample {
+                          edgeBehavior: EdgeBehavior, settleTolerance: Double) -> Sample {
         // A motion changes segment at most a few times per frame; the bound guards against a
         // degenerate range making it alternate forever.
         for _ in 0..<8 {
@@ -137,14 +157,20 @@ struct AxisMotion: Sendable {
                     let edgePosition = edge == .maximum ? range.upperBound : range.lowerBound
                     // The exact crossing instant; a start already beyond the edge crosses at once.
                     let crossing = min(coast.time(toReach: edgePosition) ?? 0, elapsed)
-                    let speed = abs(coast.velocity(at: crossing))
-                    if bounces {
-                        segment = .bouncing(Bounce(excess: 0, velocity: speed, factor: factor), edge: edge,
+                    let velocity = coast.velocity(at: crossing)
+                    switch edgeBehavior {
+                    case .bounce:
+                        segment = .bouncing(Bounce(excess: 0, velocity: abs(velocity), factor: factor), edge: edge,
                                             start: clockStart + crossing)
                         continue
+                    case .clamp:
+                        segment = .resting(position: edgePosition)
+                        return Sample(position: edgePosition, velocity: 0, finished: true, isOutOfRange: false)
+                    case .handOff:
+                        segment = .resting(position: edgePosition)
+                        return Sample(position: edgePosition, velocity: 0, finished: true, isOutOfRange: false,
+                                      handOff: HandOff(time: clockStart + crossing, velocity: velocity))
                     }
-                    segment = .resting(position: edgePosition)
-                    return Sample(position: edgePosition, velocity: 0, finished: true, isOutOfRange: false)
                 }
                 if coast.hasEnded(at: elapsed) {
                     segment = .resting(position: position)

@@ -60,8 +60,10 @@ extension ScrollView {
     }
 
     /// Whether the view sits at an edge that `movement` pushes past on every axis it moves (content
-    /// offset direction is opposite to the finger's), on an axis whose transfer flag is on.
+    /// offset direction is opposite to the finger's), on an axis whose transfer flag is on. A view in
+    /// chaining mode keeps the pan (it hands leftovers on itself, or contains them, as CSS does).
     func pushesPastEdgeAndTransfers(movement: CGPoint) -> Bool {
+        guard nestedScrolling == .uikit else { return false }
         let axes = panAxes(for: movement)
         var pushed = false
         if axes.y && movement.y != 0 {
@@ -105,8 +107,20 @@ extension ScrollView {
         // Grabbing content that is shown past an edge starts from its unconstrained offset (§4 inverse).
         let startX = unconstrained(physicalX, range: rangeX, rubberBand: rubberBandX)
         let startY = unconstrained(physicalY, range: rangeY, rubberBand: rubberBandY)
-        mode = .dragging(Drag(startX: startX, startY: startY, hysteresisX: dx * scale, hysteresisY: dy * scale,
-                              movesX: axes.x, movesY: axes.y))
+        var drag = Drag(startX: startX, startY: startY, hysteresisX: dx * scale, hysteresisY: dy * scale,
+                        movesX: axes.x, movesY: axes.y)
+        if case .chaining = nestedScrolling {
+            drag.lastMovementX = dx * scale
+            drag.lastMovementY = dy * scale
+            drag.unconstrainedX = startX
+            drag.unconstrainedY = startY
+            var ancestor = superview
+            while let view = ancestor {
+                if let scrollView = view as? ScrollView { drag.ancestors.append(scrollView) }
+                ancestor = view.superview
+            }
+        }
+        mode = .dragging(drag)
         dragVelocityPreviousX = 0; dragVelocityPreviousY = 0
         dragVelocityCurrentX = 0; dragVelocityCurrentY = 0
         emit(.scrollViewWillBeginDragging)
@@ -117,12 +131,19 @@ extension ScrollView {
     /// A drag update: the finger is `movement` points from touch-down, moving at `panVelocity` pt/s.
     /// `u = startOffset − translation`, mapped through the rubber band or clamped (PHYSICS.md §4).
     func panDidChange(movement: CGPoint, panVelocity: CGPoint) {
-        guard case .dragging(let drag) = mode else { return }
+        guard case .dragging(var drag) = mode else { return }
         dragVelocityPreviousX = dragVelocityCurrentX
         dragVelocityPreviousY = dragVelocityCurrentY
         dragVelocityCurrentX = drag.movesX ? -Double(panVelocity.x) / 1000 : 0
         dragVelocityCurrentY = drag.movesY ? -Double(panVelocity.y) / 1000 : 0
         currentVelocity = CGPoint(x: dragVelocityCurrentX * 1000, y: dragVelocityCurrentY * 1000)
+        if case .chaining(let behavior) = nestedScrolling {
+            chainedDragUpdate(&drag, movement: movement, behavior: behavior)
+            mode = .dragging(drag)
+            applyPhysicalOffset(x: drag.movesX ? dragged(drag.unconstrainedX, range: rangeX, rubberBand: rubberBandX) : physicalX,
+                                y: drag.movesY ? dragged(drag.unconstrainedY, range: rangeY, rubberBand: rubberBandY) : physicalY)
+            return
+        }
         let x = drag.movesX
             ? dragged(drag.startX - (Double(movement.x) - drag.hysteresisX), range: rangeX, rubberBand: rubberBandX)
             : physicalX
@@ -168,6 +189,11 @@ extension ScrollView {
             velocityY = blend ? w * dragVelocityPreviousY + (1 - w) * dragVelocityCurrentY : dragVelocityCurrentY
             if !drag.movesX { velocityX = 0 }
             if !drag.movesY { velocityY = 0 }
+            if case .chaining = nestedScrolling {
+                let left = preFling(CGPoint(x: velocityX * 1000, y: velocityY * 1000), ancestors: drag.ancestors)
+                velocityX = Double(left.x) / 1000
+                velocityY = Double(left.y) / 1000
+            }
         }
         let grid = context.grid
         let offset = contentOffset
@@ -210,6 +236,10 @@ extension ScrollView {
                                  clockStart: clockStart, range: rangeY, rubberBand: rubberBandY)
         }
         startMotion(motionX, motionY, firstFrame: firstFrame)
+        if case .decelerating(var motion) = mode {
+            motion.releaseVelocity = CGPoint(x: velocityX * 1000, y: velocityY * 1000)
+            mode = .decelerating(motion)
+        }
     }
 
     /// The deceleration re-planned onto a delegate's target (PHYSICS.md §5); with two moving axes both
@@ -239,7 +269,7 @@ extension ScrollView {
     /// edge through the rubber band with `bounces`, else clamped.
     func dragged(_ u: Double, range: ClosedRange<Double>, rubberBand: RubberBand) -> Double {
         if range.contains(u) { return u }
-        guard bounces else { return clamp(u, range) }
+        guard bounces, nestedScrolling != .chaining(.none) else { return clamp(u, range) }
         if u < range.lowerBound { return range.lowerBound - rubberBand.offset(forExcess: range.lowerBound - u) }
         return range.upperBound + rubberBand.offset(forExcess: u - range.upperBound)
     }

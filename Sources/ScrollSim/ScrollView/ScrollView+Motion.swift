@@ -19,8 +19,12 @@ extension ScrollView {
         case .decelerating(var motion):
             guard context.frameIndex >= motion.firstFrame else { return }
             let tolerance = context.grid.halfPixel
-            let x = motion.x.advance(to: t, range: rangeX, rubberBand: rubberBandX, bounces: bounces, settleTolerance: tolerance)
-            let y = motion.y.advance(to: t, range: rangeY, rubberBand: rubberBandY, bounces: bounces, settleTolerance: tolerance)
+            let edge = edgeBehavior
+            var x = motion.x.advance(to: t, range: rangeX, rubberBand: rubberBandX, edgeBehavior: edge, settleTolerance: tolerance)
+            var y = motion.y.advance(to: t, range: rangeY, rubberBand: rubberBandY, edgeBehavior: edge, settleTolerance: tolerance)
+            if x.handOff != nil || y.handOff != nil {
+                handOffFling(&motion, x: &x, y: &y, at: t, tolerance: tolerance)
+            }
             mode = .decelerating(motion)
             currentVelocity = CGPoint(x: x.velocity, y: y.velocity)
             applyPhysicalOffset(x: x.position, y: y.position)

@@ -31,6 +31,12 @@ open class ScrollView: View {
         var hysteresisX: Double, hysteresisY: Double
         /// Which axes the pan moves (scrollable, after the directional lock).
         var movesX: Bool, movesY: Bool
+        /// Scroll chaining only: the finger movement at the previous update (window points) and the
+        /// unconstrained offset accumulated from the deltas this view kept (points).
+        var lastMovementX = 0.0, lastMovementY = 0.0
+        var unconstrainedX = 0.0, unconstrainedY = 0.0
+        /// Scroll chaining only: the ancestor scroll views, innermost first.
+        var ancestors: [ScrollView] = []
     }
 
     /// A release's motion, both axes.
@@ -38,6 +44,8 @@ open class ScrollView: View {
         var x: AxisMotion, y: AxisMotion
         /// The first frame whose time evaluates the motion.
         var firstFrame: Int
+        /// The release velocity, points/second (for post-fling's `consumed`).
+        var releaseVelocity: CGPoint = .zero
     }
 
     /// `setContentOffset(_:animated: true)`.
@@ -108,6 +116,12 @@ open class ScrollView: View {
     public var decelerationRate: DecelerationRate = .normal
     /// Whether a status-bar tap scrolls this view to its top (UIKit default `true`).
     public var scrollsToTop = true
+    /// How this view shares its pans and flings with its ancestors: `.uikit` (default) or scroll
+    /// chaining with an overscroll behaviour (ScrollSim's extension, see ``NestedScrollingMode``).
+    public var nestedScrolling: NestedScrollingMode = .uikit
+    /// A policy consulted when descendants in chaining mode scroll or fling (Compose's
+    /// `NestedScrollConnection`). Held strongly, unlike `delegate`.
+    public var nestedScrollConnection: NestedScrollConnection?
     /// UIKit (iOS 17.4+): an inner scroll view at its vertical edge, pushed past it by a pan's first
     /// movement, leaves the pan to an ancestor that can still scroll that way (PHYSICS.md §11).
     public var transfersVerticalScrollingToParent = true
