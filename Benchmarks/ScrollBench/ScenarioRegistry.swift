@@ -6,5 +6,6 @@ enum ScenarioRegistry {
         FlingIntoEdgeScenario(),
         DragAndFlingScenario(),
         SingleViewThroughputScenario(),
+        NestedChainingScenario(),
     ]
 }
