@@ -18,6 +18,8 @@ final class GestureLoopWorkload: Workload {
     let startOffset: CGPoint
     /// Untimed work before each cycle, after the offset reset (e.g. re-arming an effect).
     var beforeCycle: (() -> Void)?
+    /// Objects the scenario must keep alive that the views hold weakly (data sources, delegates).
+    var retained: [AnyObject] = []
 
     private var sampler: FrameSampler?
 
