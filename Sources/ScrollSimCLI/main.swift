@@ -1,2 +1,4 @@
-// The `scrollsim` command-line tool (the core engine issue fills this in).
-print("scrollsim: not yet implemented")
+// The `scrollsim` command-line tool: parse → validate → run, see `ScrollSimCommand`.
+import Foundation
+
+exit(ScrollSimCommand.main(Array(CommandLine.arguments.dropFirst())))

@@ -24,11 +24,16 @@ extension ScrollView {
     public func scroll(by delta: CGPoint) -> CGPoint {
         precondition(delta.x.isFinite && delta.y.isFinite, "ScrollView(\(name)): scroll(by:) needs a finite delta, got \(delta)")
         guard isScrollEnabled else { return .zero }
-        let x = canScrollX ? clamp(physicalX + Double(delta.x), rangeX) : physicalX
-        let y = canScrollY ? clamp(physicalY + Double(delta.y), rangeY) : physicalY
-        let consumed = CGPoint(x: x - physicalX, y: y - physicalY)
-        if consumed != .zero { applyPhysicalOffset(x: x, y: y) }
-        return consumed
+        let x = canScrollX ? share(Double(delta.x), of: physicalX, in: rangeX) : 0
+        let y = canScrollY ? share(Double(delta.y), of: physicalY, in: rangeY) : 0
+        if x != 0 || y != 0 { applyPhysicalOffset(x: physicalX + x, y: physicalY + y) }
+        return CGPoint(x: x, y: y)
+    }
+
+    /// The part of `delta` that keeps `position` inside `range`: all of it when it fits (exactly, so
+    /// that no rounding residue is left over to chain), else the distance to the edge.
+    private func share(_ delta: Double, of position: Double, in range: ClosedRange<Double>) -> Double {
+        range.contains(position + delta) ? delta : clamp(position + delta, range) - position
     }
 
     /// One drag update of a chaining view: pre-scroll (outermost connection first), this view's share
@@ -69,8 +74,8 @@ extension ScrollView {
             u += delta
             return delta
         }
-        let moved = clamp(u + delta, range) - u
-        u += moved
+        let moved = share(delta, of: u, in: range)
+        u = range.contains(u + delta) ? u + delta : clamp(u + delta, range)
         return moved
     }
 

@@ -1,0 +1,300 @@
+import Foundation
+
+/// Decoding a scenario from JSON, with every check that `Data/scenarios/README.md` documents.
+extension Scenario {
+    static let topLevelKeys = ["name", "description", "refreshRate", "screenScale", "digitizerRate",
+                               "scrollView", "view", "gestures", "run", "effects"]
+    static let scrollViewKeys = ["name", "frame", "contentSize", "contentInset", "contentOffset", "bounces",
+                                 "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled",
+                                 "isDirectionalLockEnabled", "scrollsToTop", "decelerationRate", "subviews",
+                                 "transfersVerticalScrollingToParent", "transfersHorizontalScrollingToParent",
+                                 "nestedScrolling", "overscrollBehavior"]
+    static let viewKeys = ["name", "frame", "subviews"]
+    static let stepKinds = ["down", "move", "hold", "up", "wait", "statusBarTap"]
+
+    static func decode(_ document: JSONCursor) throws(ScenarioError) -> Scenario {
+        let object = try document.object(allowedKeys: topLevelKeys)
+
+        let name = try object.required("name", "the scenario's name").string()
+        guard !name.isEmpty else { throw object.optional("name")!.fail("must not be empty") }
+        let description = try object.optional("description")?.string()
+
+        let refreshRate = try object.optional("refreshRate")?
+            .number(in: 0...Limits.maximumRate, minimumExclusive: true) ?? Defaults.refreshRate
+        let screenScale = try object.optional("screenScale")?
+            .number(in: 0...Limits.maximumScreenScale) ?? Defaults.screenScale
+        let digitizerRate = try object.optional("digitizerRate")?
+            .number(in: 0...Limits.maximumRate, minimumExclusive: true) ?? Defaults.digitizerRate
+
+        let rootCursor: JSONCursor
+        let rootIsScrollView: Bool
+        switch (object.optional("scrollView"), object.optional("view")) {
+        case (let scroll?, nil): rootCursor = scroll; rootIsScrollView = true
+        case (nil, let view?): rootCursor = view; rootIsScrollView = false
+        case (.some, .some):
+            throw document.fail("give either \"scrollView\" or \"view\" as the root, not both")
+        case (nil, nil):
+            throw document.fail("missing field \"scrollView\" (the scroll view; or \"view\" for a root view with subviews)")
+        }
+        var names: [(name: String, path: String)] = []
+        let root = try decodeView(rootCursor, isScrollView: rootIsScrollView, names: &names)
+
+        var run = RunLength.untilIdle
+        if let runCursor = object.optional("run") {
+            switch runCursor.value {
+            case .string(let string):
+                guard string == "untilIdle" else {
+                    throw runCursor.fail("expected \"untilIdle\" or a number of seconds, got \"\(string)\"")
+                }
+            case .number:
+                run = .seconds(try runCursor.number(in: 0...Limits.maximumDuration))
+            default:
+                throw runCursor.typeError(expected: "\"untilIdle\" or a number of seconds")
+            }
+        }
+
+        let gestures = try decodeGestures(try object.required("gestures", "the list of gesture steps, may be empty"),
+                                          run: run)
+
+        var effects: [EffectDescription] = []
+        if let effectsCursor = object.optional("effects") {
+            let scrollViewNames = root.scrollViewNames
+            for element in try effectsCursor.array() {
+                effects.append(try decodeEffect(element, scrollViewNames: scrollViewNames))
+            }
+        }
+
+        return Scenario(name: name, description: description, refreshRate: refreshRate, screenScale: screenScale,
+                        digitizerRate: digitizerRate, root: root, gestures: gestures, run: run, effects: effects)
+    }
+
+    // MARK: Views
+
+    static func decodeView(_ cursor: JSONCursor, isScrollView: Bool,
+                           names: inout [(name: String, path: String)]) throws(ScenarioError) -> ViewDescription {
+        let object = try cursor.object(allowedKeys: isScrollView ? scrollViewKeys : viewKeys)
+        let name: String
+        if let nameCursor = object.optional("name") {
+            name = try nameCursor.string()
+            guard !name.isEmpty, name.unicodeScalars.allSatisfy(isNameScalar) else {
+                throw nameCursor.fail("a view name must be non-empty and use only letters, digits, '_', '-' and '.', got \"\(name)\"")
+            }
+        } else {
+            name = isScrollView ? Defaults.scrollViewName : Defaults.viewName
+        }
+        if let previous = names.first(where: { $0.name == name }) {
+            throw (object.optional("name") ?? cursor).fail(
+                "duplicate view name \"\(name)\" (also used at \(previous.path)); every view needs its own name for the traces")
+        }
+        names.append((name, cursor.path))
+
+        let frame = try object.required("frame", "[x, y, width, height] in the superview's coordinates")
+            .rect(magnitude: Limits.maximumGeometry, positive: isScrollView)
+
+        let kind: ViewDescription.Kind
+        if isScrollView {
+            let contentSize = try object.required("contentSize", "[width, height]")
+                .size(magnitude: Limits.maximumContent)
+            var properties = ScrollViewProperties(contentSize: contentSize)
+            if let insets = object.optional("contentInset") {
+                let members = try insets.object(allowedKeys: ["top", "left", "bottom", "right"])
+                func inset(_ key: String) throws(ScenarioError) -> CGFloat {
+                    try members.optional(key)?.number(in: -Limits.maximumGeometry...Limits.maximumGeometry) ?? 0
+                }
+                properties.contentInset = EdgeInsets(top: try inset("top"), left: try inset("left"),
+                                                     bottom: try inset("bottom"), right: try inset("right"))
+            }
+            if let offset = object.optional("contentOffset") {
+                properties.contentOffset = try offset.point(magnitude: Limits.maximumContent)
+            }
+            properties.bounces = try object.optional("bounces")?.bool() ?? true
+            properties.alwaysBounceVertical = try object.optional("alwaysBounceVertical")?.bool() ?? false
+            properties.alwaysBounceHorizontal = try object.optional("alwaysBounceHorizontal")?.bool() ?? false
+            properties.isScrollEnabled = try object.optional("isScrollEnabled")?.bool() ?? true
+            properties.isDirectionalLockEnabled = try object.optional("isDirectionalLockEnabled")?.bool() ?? false
+            properties.scrollsToTop = try object.optional("scrollsToTop")?.bool() ?? true
+            if let rate = object.optional("decelerationRate") {
+                properties.decelerationRate = try decodeDecelerationRate(rate)
+            }
+            properties.transfersVerticalScrollingToParent =
+                try object.optional("transfersVerticalScrollingToParent")?.bool() ?? true
+            properties.transfersHorizontalScrollingToParent =
+                try object.optional("transfersHorizontalScrollingToParent")?.bool() ?? true
+            properties.nestedScrolling = try decodeNestedScrolling(mode: object.optional("nestedScrolling"),
+                                                                   behavior: object.optional("overscrollBehavior"))
+            kind = .scrollView(properties)
+        } else {
+            kind = .view
+        }
+
+        var subviews: [ViewDescription] = []
+        if let subviewsCursor = object.optional("subviews") {
+            for element in try subviewsCursor.array() {
+                let wrapper = try element.object(allowedKeys: ["scrollView", "view"])
+                guard wrapper.members.count == 1, let member = wrapper.members.first else {
+                    throw element.fail("a subview is an object with exactly one key, \"scrollView\" or \"view\"")
+                }
+                let child = wrapper.optional(member.key)!
+                subviews.append(try decodeView(child, isScrollView: member.key == "scrollView", names: &names))
+            }
+        }
+        return ViewDescription(name: name, frame: frame, kind: kind, subviews: subviews)
+    }
+
+    static func decodeDecelerationRate(_ cursor: JSONCursor) throws(ScenarioError) -> DecelerationRate {
+        switch cursor.value {
+        case .string("normal"): return .normal
+        case .string("fast"): return .fast
+        case .string(let other):
+            throw cursor.fail("expected \"normal\", \"fast\" or a number between 0 and 1, got \"\(other)\"")
+        case .number(let rate):
+            guard rate.isFinite, rate > 0, rate < 1 else {
+                throw cursor.fail("a deceleration rate is a factor per millisecond between 0 and 1 (exclusive), got \(JSONCursor.format(rate))")
+            }
+            return DecelerationRate(rawValue: rate)
+        default:
+            throw cursor.typeError(expected: "\"normal\", \"fast\" or a number")
+        }
+    }
+
+    /// `"nestedScrolling": "uikit" | "chaining"` (default `"uikit"`) and, with chaining only,
+    /// `"overscrollBehavior": "auto" | "contain" | "none"` (default `"auto"`).
+    static func decodeNestedScrolling(mode: JSONCursor?, behavior: JSONCursor?) throws(ScenarioError) -> NestedScrollingMode {
+        var chaining = false
+        if let mode {
+            switch mode.value {
+            case .string("uikit"): chaining = false
+            case .string("chaining"): chaining = true
+            case .string(let other): throw mode.fail("expected \"uikit\" or \"chaining\", got \"\(other)\"")
+            default: throw mode.typeError(expected: "\"uikit\" or \"chaining\"")
+            }
+        }
+        guard let behavior else { return chaining ? .chaining(.auto) : .uikit }
+        guard chaining else {
+            throw behavior.fail("overscrollBehavior applies only with \"nestedScrolling\": \"chaining\"")
+        }
+        switch behavior.value {
+        case .string(let text):
+            guard let value = OverscrollBehavior(rawValue: text) else {
+                throw behavior.fail("expected \"auto\", \"contain\" or \"none\", got \"\(text)\"")
+            }
+            return .chaining(value)
+        default:
+            throw behavior.typeError(expected: "\"auto\", \"contain\" or \"none\"")
+        }
+    }
+
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "_", "-", ".": true
+        default: false
+        }
+    }
+
+    // MARK: Gestures
+
+    /// Decodes the steps and checks their order: `down` only with the finger up; `move`, `hold` and `up`
+    /// only with the finger down; `wait` and `statusBarTap` only with the finger up (`wait` means "no
+    /// finger on the screen"; with the finger down use `hold`). With `run: "untilIdle"` the script must end
+    /// with the finger up (a finger left down never lets the simulation become idle).
+    static func decodeGestures(_ cursor: JSONCursor, run: RunLength) throws(ScenarioError) -> [Gesture] {
+        var gestures: [Gesture] = []
+        var fingerDown = false
+        for element in try cursor.array() {
+            let wrapper = try element.object(allowedKeys: stepKinds)
+            guard wrapper.members.count == 1, let kind = wrapper.members.first?.key else {
+                throw element.fail("a gesture step is an object with exactly one key, one of: "
+                                   + stepKinds.joined(separator: ", ") + "; got \(wrapper.members.count)")
+            }
+            let body = wrapper.optional(kind)!
+            let step: Gesture
+            switch kind {
+            case "down":
+                let fields = try body.object(allowedKeys: ["at"])
+                let at = try fields.required("at", "[x, y] in window coordinates").point(magnitude: Limits.maximumGeometry)
+                if fingerDown {
+                    throw element.fail("\"down\" while the finger is already down; lift it first with {\"up\": {}}")
+                }
+                fingerDown = true
+                step = .down(at: at)
+            case "move":
+                let fields = try body.object(allowedKeys: ["to", "duration"])
+                let to = try fields.required("to", "[x, y] in window coordinates").point(magnitude: Limits.maximumGeometry)
+                let duration = try decodeDuration(fields)
+                guard fingerDown else { throw element.fail("\"move\" before \"down\": the finger is not on the screen") }
+                step = .move(to: to, duration: duration)
+            case "hold":
+                let fields = try body.object(allowedKeys: ["duration"])
+                let duration = try decodeDuration(fields)
+                guard fingerDown else {
+                    throw element.fail("\"hold\" before \"down\": the finger is not on the screen (to wait without a finger use \"wait\")")
+                }
+                step = .hold(duration: duration)
+            case "up":
+                _ = try body.object(allowedKeys: [])
+                guard fingerDown else { throw element.fail("\"up\" before \"down\": the finger is not on the screen") }
+                fingerDown = false
+                step = .up
+            case "wait":
+                let fields = try body.object(allowedKeys: ["duration"])
+                let duration = try decodeDuration(fields)
+                guard !fingerDown else {
+                    throw element.fail("\"wait\" while the finger is down: \"wait\" means no finger on the screen; use \"hold\" to keep the finger still")
+                }
+                step = .wait(duration: duration)
+            default: // statusBarTap
+                _ = try body.object(allowedKeys: [])
+                guard !fingerDown else {
+                    throw element.fail("\"statusBarTap\" while the finger is down; lift it first with {\"up\": {}}")
+                }
+                step = .statusBarTap
+            }
+            gestures.append(step)
+        }
+        if fingerDown, run == .untilIdle {
+            throw cursor.fail("the finger is still down after the last step; end with {\"up\": {}} or set \"run\" to a number of seconds")
+        }
+        return gestures
+    }
+
+    private static func decodeDuration(_ fields: ObjectCursor) throws(ScenarioError) -> Double {
+        try fields.required("duration", "seconds, greater than 0")
+            .number(in: 0...Limits.maximumDuration, minimumExclusive: true)
+    }
+
+    // MARK: Effects
+
+    static func decodeEffect(_ cursor: JSONCursor, scrollViewNames: [String]) throws(ScenarioError) -> EffectDescription {
+        let object = try cursor.object(allowedKeys: ["name", "view", "parameters"])
+        let name = try object.required("name", "the effect's name").string()
+        var view: String?
+        if let viewCursor = object.optional("view") {
+            let viewName = try viewCursor.string()
+            guard scrollViewNames.contains(viewName) else {
+                throw viewCursor.fail("no scroll view named \"\(viewName)\"; scroll views: "
+                                      + scrollViewNames.map { "\"\($0)\"" }.joined(separator: ", "))
+            }
+            view = viewName
+        } else if scrollViewNames.isEmpty {
+            throw cursor.fail("an effect needs a scroll view, and the scenario has none")
+        }
+        var parameters: [JSONMember] = []
+        if let parametersCursor = object.optional("parameters") {
+            guard case .object(let members) = parametersCursor.value else {
+                throw parametersCursor.typeError(expected: "an object")
+            }
+            parameters = members
+        }
+        return EffectDescription(name: name, view: view, parameters: parameters, path: cursor.path)
+    }
+}
+
+extension ViewDescription {
+    /// Names of the scroll views in this subtree, depth-first, parents first (the engine's processing order).
+    public var scrollViewNames: [String] {
+        var names: [String] = []
+        if case .scrollView = kind { names.append(name) }
+        for subview in subviews { names += subview.scrollViewNames }
+        return names
+    }
+}

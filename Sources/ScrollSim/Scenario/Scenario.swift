@@ -1,0 +1,128 @@
+import Foundation
+
+/// A scenario: a view hierarchy, simulation settings and a finger's gesture script, read from a JSON file.
+///
+/// The file format is documented in `Data/scenarios/README.md` (the format reference). In short:
+/// ```json
+/// { "name": "fling", "refreshRate": 120, "screenScale": 3, "digitizerRate": 120,
+///   "scrollView": { "frame": [0, 0, 390, 844], "contentSize": [390, 20000], "contentOffset": [0, 710] },
+///   "gestures": [ {"down": {"at": [200, 700]}}, {"move": {"to": [200, 400], "duration": 0.1}}, {"up": {}} ],
+///   "run": "untilIdle" }
+/// ```
+/// Loading validates everything (types, ranges, step order, unknown keys); a loaded scenario always builds.
+/// Use ``makeSimulation()`` to get a ``Simulation`` and ``play(on:frameLimit:)`` to run the gestures and
+/// the ``run`` length on it.
+public struct Scenario: Sendable {
+    /// How long the simulation runs after the gesture script has been consumed.
+    public enum RunLength: Sendable, Equatable {
+        /// Until every scroll view is idle and no touch is pending (`"untilIdle"`, the default).
+        case untilIdle
+        /// A fixed number of simulated seconds (a JSON number ≥ 0).
+        case seconds(Double)
+    }
+
+    /// The scenario's name (`"name"`, required), shown in summaries.
+    public var name: String
+    /// Free text (`"description"`, optional): what the scenario shows, expected figures.
+    public var description: String?
+    /// Frames per second (`"refreshRate"`, default 120 Hz; 0 < rate ≤ ``Limits/maximumRate``).
+    public var refreshRate: Double
+    /// Pixels per point for offset rounding (`"screenScale"`, default 3; 0 = no rounding; PHYSICS.md §1).
+    public var screenScale: Double
+    /// Touch samples per second (`"digitizerRate"`, default 120 Hz; 0 < rate ≤ ``Limits/maximumRate``).
+    public var digitizerRate: Double
+    /// The root of the view hierarchy (`"scrollView"` or `"view"` at the top level; exactly one).
+    public var root: ViewDescription
+    /// The finger's script (`"gestures"`, required, may be empty), in order; window coordinates.
+    public var gestures: [Gesture]
+    /// What happens after the gestures (`"run"`, default ``RunLength/untilIdle``).
+    public var run: RunLength
+    /// Scroll effects to attach (`"effects"`, optional), resolved by name by the caller (the CLI), since
+    /// the `ScrollSim` library cannot depend on `ScrollEffects`.
+    public var effects: [EffectDescription]
+
+    /// Defaults for optional fields.
+    public enum Defaults {
+        /// `refreshRate`: 120 Hz (ProMotion; PHYSICS.md §2).
+        public static let refreshRate = 120.0
+        /// `screenScale`: 3 (current iPhones; PHYSICS.md §1).
+        public static let screenScale = 3.0
+        /// `digitizerRate`: 120 Hz (PHYSICS.md §2).
+        public static let digitizerRate = 120.0
+        /// The name of a scroll view without `"name"`.
+        public static let scrollViewName = "scrollView"
+        /// The name of a plain view without `"name"`.
+        public static let viewName = "view"
+    }
+
+    /// Bounds on numbers, to catch typos (a size of 1e300 is a mistake, not a scenario).
+    public enum Limits {
+        /// Largest `refreshRate` / `digitizerRate`, Hz.
+        public static let maximumRate = 1000.0
+        /// Largest `screenScale`.
+        public static let maximumScreenScale = 10.0
+        /// Largest magnitude of a frame coordinate or size, a touch location, an inset, points.
+        public static let maximumGeometry = 1e7
+        /// Largest magnitude of a content size or content offset, points.
+        public static let maximumContent = 1e9
+        /// Largest duration of one step, and of `run`, seconds.
+        public static let maximumDuration = 3600.0
+    }
+
+    /// Creates a scenario directly (for tests and programmatic use). Nothing is validated here beyond what
+    /// the types enforce; ``makeSimulation()`` will throw if the engine rejects a value.
+    public init(name: String, description: String? = nil,
+                refreshRate: Double = Defaults.refreshRate, screenScale: Double = Defaults.screenScale,
+                digitizerRate: Double = Defaults.digitizerRate, root: ViewDescription,
+                gestures: [Gesture], run: RunLength = .untilIdle, effects: [EffectDescription] = []) {
+        self.name = name
+        self.description = description
+        self.refreshRate = refreshRate
+        self.screenScale = screenScale
+        self.digitizerRate = digitizerRate
+        self.root = root
+        self.gestures = gestures
+        self.run = run
+        self.effects = effects
+    }
+
+    /// Loads and validates a scenario file.
+    /// - Parameter path: the file's path; also used as `file` in errors.
+    /// - Throws: ``ScenarioError`` (`.unreadable`, `.syntax` or `.invalid`).
+    public init(contentsOfFile path: String) throws(ScenarioError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            var reason = "cannot read the file"
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                reason += ": no such file"
+            } else if isDirectory.boolValue {
+                reason += ": it is a directory"
+            }
+            throw ScenarioError(kind: .unreadable, file: path, path: "$", problem: reason)
+        }
+        try self.init(json: data, file: path)
+    }
+
+    /// Parses and validates a scenario from JSON bytes.
+    /// - Parameters:
+    ///   - json: UTF-8 JSON.
+    ///   - file: the name used in errors.
+    public init(json: some Collection<UInt8>, file: String = "<string>") throws(ScenarioError) {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(json)
+        } catch {
+            throw ScenarioError(kind: .syntax, file: file, path: error.path,
+                                problem: "syntax error at line \(error.line), column \(error.column): \(error.message)")
+        }
+        self = try Scenario.decode(JSONCursor(value: value, path: "$", file: file))
+    }
+
+    /// Parses and validates a scenario from a JSON string.
+    public init(json: String, file: String = "<string>") throws(ScenarioError) {
+        try self.init(json: Array(json.utf8), file: file)
+    }
+}

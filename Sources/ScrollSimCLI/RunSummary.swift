@@ -1,0 +1,83 @@
+import ScrollSim
+
+/// The readable summary `scrollsim run` prints. Numbers use fixed decimals: times 4 (s), offsets and
+/// distances 3 (pt; a 1/3-pt pixel grid prints exactly).
+struct RunSummary {
+    /// Callback names in the order counts are listed (UIKit's `UIScrollViewDelegate` order); any other
+    /// event name in the trace follows in order of first appearance.
+    static let callbackOrder = [
+        "scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging",
+        "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
+        "scrollViewDidEndScrollingAnimation", "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop",
+    ]
+
+    let text: String
+
+    init(scenario: Scenario, file: String, simulation: Simulation, recorder: TraceRecorder,
+         overscroll: OverscrollTracker.Record?) {
+        var lines: [String] = []
+        func row(_ label: String, _ value: String) {
+            lines.append(label.padding(toLength: 20, withPad: " ", startingAt: 0) + value)
+        }
+        row("scenario", "\(scenario.name) (\(file))")
+        row("frames simulated", "\(simulation.frameCount) at \(NumberFormat.fixed(simulation.refreshRate, decimals: 0)) Hz")
+        row("simulated time", NumberFormat.fixed(simulation.time, decimals: 4) + " s")
+        for scrollView in simulation.scrollViews {
+            row("final offset", "\(scrollView.name) "
+                + NumberFormat.point(Double(scrollView.contentOffset.x), Double(scrollView.contentOffset.y)))
+        }
+        row("time to rest", Self.timeToRest(events: recorder.events, isIdle: simulation.isIdle))
+        if let overscroll {
+            row("largest overscroll", NumberFormat.fixed(overscroll.distance, decimals: 3)
+                + " pt past the \(overscroll.edge) edge of \(overscroll.view) at "
+                + NumberFormat.fixed(overscroll.time, decimals: 4) + " s")
+        } else {
+            row("largest overscroll", "none")
+        }
+        lines.append("callbacks")
+        for (name, count) in Self.callbackCounts(recorder.events) {
+            lines.append("  " + name.padding(toLength: 38, withPad: " ", startingAt: 0) + String(count))
+        }
+        text = lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The time of the last callback that ends motion (`didEndDecelerating`, `didEndDragging` with
+    /// `willDecelerate=false`, `didEndScrollingAnimation`, `didScrollToTop`), with the time since the last
+    /// release (`willEndDragging`) before it; "still moving" if the simulation is not idle at the end.
+    static func timeToRest(events: [EventRecord], isIdle: Bool) -> String {
+        guard isIdle else { return "still moving" }
+        guard let restIndex = events.lastIndex(where: isRestEvent) else { return "at rest throughout" }
+        let rest = events[restIndex]
+        var text = NumberFormat.fixed(rest.time, decimals: 4) + " s (\(rest.event) of \(rest.view)"
+        if let release = events[...restIndex].last(where: { $0.event == "scrollViewWillEndDragging" }) {
+            text += ", " + NumberFormat.fixed(rest.time - release.time, decimals: 4)
+                + " s after the release at " + NumberFormat.fixed(release.time, decimals: 4) + " s"
+        }
+        return text + ")"
+    }
+
+    static func isRestEvent(_ event: EventRecord) -> Bool {
+        switch event.event {
+        case "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation", "scrollViewDidScrollToTop":
+            true
+        case "scrollViewDidEndDragging":
+            event.detail.split(separator: ";").contains("willDecelerate=false")
+        default:
+            false
+        }
+    }
+
+    /// Counts per event name: ``callbackOrder`` first (zeros included), then other names in order of first
+    /// appearance. No dictionary iteration, so the order is fixed.
+    static func callbackCounts(_ events: [EventRecord]) -> [(String, Int)] {
+        var counts = callbackOrder.map { ($0, 0) }
+        for event in events {
+            if let index = counts.firstIndex(where: { $0.0 == event.event }) {
+                counts[index].1 += 1
+            } else {
+                counts.append((event.event, 1))
+            }
+        }
+        return counts
+    }
+}

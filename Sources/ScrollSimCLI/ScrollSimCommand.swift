@@ -1,0 +1,97 @@
+import Foundation
+
+/// The `scrollsim` root command: dispatches to a subcommand, prints help, maps errors to exit codes.
+enum ScrollSimCommand {
+    static var subcommands: [any Command.Type] { [RunCommand.self, ValidateCommand.self] }
+
+    static let usage = "scrollsim <command> [options]   (commands: run, validate, help)"
+
+    static var helpText: String {
+        var text = """
+        OVERVIEW: Run ScrollSim scenarios: UIKit's UIScrollView, emulated headlessly and deterministically.
+
+        USAGE: \(usage)
+
+        COMMANDS:
+
+        """
+        for command in subcommands {
+            text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.abstract + "\n"
+        }
+        text += "  " + "help".padding(toLength: 10, withPad: " ", startingAt: 0) + "Show this help, or a command's: scrollsim help <command>\n"
+        text += """
+
+        Scenario files are JSON; the format is documented in Data/scenarios/README.md.
+
+        EXIT STATUS:
+          0   success
+          1   the run did not come to rest within the frame limit (run: "untilIdle")
+          64  usage error (unknown command or option, missing or extra argument)
+          65  invalid scenario (printed as FILE: $.json.path: problem)
+          66  the scenario file cannot be read
+          73  an output file cannot be written
+
+        """
+        return text
+    }
+
+    /// Runs the tool with the arguments after the program name; returns the exit status.
+    static func main(_ arguments: [String]) -> Int32 {
+        do {
+            return try dispatch(arguments).rawValue
+        } catch {
+            var text = "scrollsim: error: \(error.message)\n"
+            if let usage = error.usage {
+                text += "usage: \(usage)\n"
+                text += "See '\(error.helpHint)'.\n"
+            }
+            StandardError.write(text)
+            return error.exitCode.rawValue
+        }
+    }
+
+    private static func dispatch(_ arguments: [String]) throws(CommandError) -> ExitCode {
+        guard let first = arguments.first else {
+            throw CommandError(exitCode: .usage, message: "missing command", usage: usage)
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--help", "-h":
+            print(helpText, terminator: "")
+            return .success
+        case "help":
+            guard let name = rest.first else {
+                print(helpText, terminator: "")
+                return .success
+            }
+            guard rest.count == 1 else {
+                throw CommandError(exitCode: .usage, message: "unexpected argument '\(rest[1])'",
+                                   usage: "scrollsim help [command]")
+            }
+            guard let command = subcommands.first(where: { $0.name == name }) else {
+                throw CommandError(exitCode: .usage, message: "unknown command '\(name)'", usage: usage)
+            }
+            print(command.helpText, terminator: "")
+            return .success
+        default:
+            guard let command = subcommands.first(where: { $0.name == first }) else {
+                let message = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
+                throw CommandError(exitCode: .usage, message: message, usage: usage)
+            }
+            if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+                print(command.helpText, terminator: "")
+                return .success
+            }
+            let parsed = try command.init(arguments: rest)
+            try parsed.validate()
+            return try parsed.run()
+        }
+    }
+}
+
+/// Writes to the standard error stream.
+enum StandardError {
+    static func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,319 @@
+import Foundation
+import Testing
+
+/// The built `scrollsim` executable: help, usage errors (64), bad scenarios (65/66), validation of every
+/// shipped scenario, trace files, determinism, and no output left behind on failure.
+@Suite struct CLITests {
+    static let defaultScrollView = #"{"frame": [0, 0, 390, 844], "contentSize": [390, 5000], "contentOffset": [0, 1000]}"#
+    static let defaultGestures = #"[{"down": {"at": [200, 700]}}, {"move": {"to": [200, 400], "duration": 0.1}}, {"up": {}}]"#
+
+    /// A scenario document with replaceable parts.
+    static func scenario(name: String = #""t""#, extra: String = "", scrollView: String = defaultScrollView,
+                         gestures: String = defaultGestures) -> String {
+        "{\"name\": \(name),\(extra) \"scrollView\": \(scrollView), \"gestures\": \(gestures)}\n"
+    }
+
+    // MARK: Help
+
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func helpPrintsTheOverviewAndExitsZero(arguments: [String]) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: scrollsim <command>"))
+        #expect(result.stdout.contains("run "))
+        #expect(result.stdout.contains("validate "))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test(arguments: [["help", "run"], ["run", "--help"], ["run", "x.json", "-h"]])
+    func commandHelpPrintsTheUsageLine(arguments: [String]) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: scrollsim run FILE [--frames F.csv] [--events E.csv]"))
+    }
+
+    // MARK: Usage errors
+
+    struct UsageCase: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var message: String
+        var usage: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let usageCases: [UsageCase] = [
+        UsageCase(arguments: [], message: "missing command", usage: "usage: scrollsim <command>"),
+        UsageCase(arguments: ["frobnicate"], message: "unknown command 'frobnicate'", usage: "usage: scrollsim <command>"),
+        UsageCase(arguments: ["--frobnicate"], message: "unknown option '--frobnicate'", usage: "usage: scrollsim <command>"),
+        UsageCase(arguments: ["help", "frobnicate"], message: "unknown command 'frobnicate'", usage: "usage: scrollsim <command>"),
+        UsageCase(arguments: ["run"], message: "missing the scenario FILE", usage: "usage: scrollsim run FILE"),
+        UsageCase(arguments: ["run", "a.json", "b.json"], message: "unexpected argument 'b.json'", usage: "usage: scrollsim run FILE"),
+        UsageCase(arguments: ["run", "a.json", "--frames"], message: "option '--frames' needs a value", usage: "usage: scrollsim run FILE"),
+        UsageCase(arguments: ["run", "a.json", "--frames="], message: "option '--frames' needs a non-empty value", usage: "usage: scrollsim run FILE"),
+        UsageCase(arguments: ["run", "a.json", "--bogus", "1"], message: "unknown option '--bogus'", usage: "usage: scrollsim run FILE"),
+        UsageCase(arguments: ["run", "a.json", "--frames", "f.csv", "--frames=g.csv"],
+                  message: "option '--frames' given more than once", usage: "usage: scrollsim run FILE"),
+        UsageCase(arguments: ["run", "a.json", "--frames", "out.csv", "--events", "./out.csv"],
+                  message: "--frames and --events name the same file", usage: "usage: scrollsim run FILE"),
+        UsageCase(arguments: ["run", "a.json", "--events", "a.json"],
+                  message: "the output file 'a.json' is the scenario file itself", usage: "usage: scrollsim run FILE"),
+        UsageCase(arguments: ["validate"], message: "missing the scenario FILE", usage: "usage: scrollsim validate FILE"),
+        UsageCase(arguments: ["validate", "a.json", "--frames", "f.csv"], message: "unknown option '--frames'",
+                  usage: "usage: scrollsim validate FILE"),
+    ]
+
+    @Test(arguments: usageCases)
+    func usageErrorsExit64WithAUsageLine(_ usage: UsageCase) throws {
+        let directory = try CLIRunner.makeTemporaryDirectory("usage")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLIRunner.run(usage.arguments, in: directory)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("scrollsim: error: \(usage.message)"), "stderr: \(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").contains { $0.hasPrefix(usage.usage) }, "stderr: \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    // MARK: Bad scenarios
+
+    struct BadCase: Sendable, CustomTestStringConvertible {
+        var label: String
+        var json: String
+        /// Expected `$.path: problem` (a prefix of the problem is enough).
+        var message: String
+        var testDescription: String { label }
+    }
+
+    static let badCases: [BadCase] = [
+        BadCase(label: "missing field", json: scenario(scrollView: #"{"contentSize": [390, 5000]}"#),
+                message: #"$.scrollView: missing field "frame""#),
+        BadCase(label: "missing name", json: #"{"scrollView": {"frame": [0,0,1,1], "contentSize": [1,1]}, "gestures": []}"#,
+                message: #"$: missing field "name""#),
+        BadCase(label: "wrong type", json: scenario(extra: #" "refreshRate": "120","#),
+                message: "$.refreshRate: expected a number, got a string"),
+        BadCase(label: "wrong type in a step", json: scenario(gestures: #"[{"down": {"at": "here"}}]"#),
+                message: "$.gestures[0].down.at: expected an array of 2 numbers [x, y], got a string"),
+        BadCase(label: "unknown key", json: scenario(scrollView: #"{"frame": [0, 0, 390, 844], "contentSize": [390, 5000], "bounce": false}"#),
+                message: #"$.scrollView.bounce: unknown key "bounce" (did you mean "bounces"?)"#),
+        BadCase(label: "unknown top-level key", json: scenario(extra: #" "refreshrate": 60,"#),
+                message: #"$.refreshrate: unknown key "refreshrate" (did you mean "refreshRate"?)"#),
+        BadCase(label: "negative content size", json: scenario(scrollView: #"{"frame": [0, 0, 390, 844], "contentSize": [390, -5]}"#),
+                message: "$.scrollView.contentSize[1]: negative size: height must not be negative, got -5"),
+        BadCase(label: "negative frame size", json: scenario(scrollView: #"{"frame": [0, 0, -390, 844], "contentSize": [390, 5]}"#),
+                message: "$.scrollView.frame[2]: negative size: width must not be negative, got -390"),
+        BadCase(label: "non-finite number", json: scenario(gestures: #"[{"down": {"at": [200, 700]}}, {"move": {"to": [200, 400], "duration": 1e999}}, {"up": {}}]"#),
+                message: "$.gestures[1].move.duration: must be a finite number, got inf"),
+        BadCase(label: "non-finite coordinate", json: scenario(gestures: #"[{"down": {"at": [-1e400, 700]}}, {"up": {}}]"#),
+                message: "$.gestures[0].down.at[0]: x must be a finite number, got -inf"),
+        BadCase(label: "refresh rate zero", json: scenario(extra: #" "refreshRate": 0,"#),
+                message: "$.refreshRate: must be greater than 0, got 0"),
+        BadCase(label: "digitizer rate negative", json: scenario(extra: #" "digitizerRate": -60,"#),
+                message: "$.digitizerRate: must be greater than 0, got -60"),
+        BadCase(label: "screen scale out of range", json: scenario(extra: #" "screenScale": 11,"#),
+                message: "$.screenScale: is out of range: must be at most 10, got 11"),
+        BadCase(label: "zero move duration", json: scenario(gestures: #"[{"down": {"at": [200, 700]}}, {"move": {"to": [200, 400], "duration": 0}}, {"up": {}}]"#),
+                message: "$.gestures[1].move.duration: must be greater than 0, got 0"),
+        BadCase(label: "move before down", json: scenario(gestures: #"[{"move": {"to": [200, 400], "duration": 0.1}}]"#),
+                message: #"$.gestures[0]: "move" before "down": the finger is not on the screen"#),
+        BadCase(label: "up before down", json: scenario(gestures: #"[{"up": {}}]"#),
+                message: #"$.gestures[0]: "up" before "down""#),
+        BadCase(label: "hold before down", json: scenario(gestures: #"[{"wait": {"duration": 1}}, {"hold": {"duration": 1}}]"#),
+                message: #"$.gestures[1]: "hold" before "down""#),
+        BadCase(label: "down while down", json: scenario(gestures: #"[{"down": {"at": [1, 1]}}, {"down": {"at": [2, 2]}}, {"up": {}}]"#),
+                message: #"$.gestures[1]: "down" while the finger is already down"#),
+        BadCase(label: "wait while down", json: scenario(gestures: #"[{"down": {"at": [1, 1]}}, {"wait": {"duration": 1}}, {"up": {}}]"#),
+                message: #"$.gestures[1]: "wait" while the finger is down"#),
+        BadCase(label: "finger left down", json: scenario(gestures: #"[{"down": {"at": [1, 1]}}]"#),
+                message: "$.gestures: the finger is still down after the last step"),
+        BadCase(label: "unknown step", json: scenario(gestures: #"[{"tap": {}}]"#),
+                message: #"$.gestures[0].tap: unknown key "tap"; allowed keys: down, move, hold, up, wait, statusBarTap"#),
+        BadCase(label: "unknown run", json: scenario(extra: #" "run": "forever","#),
+                message: #"$.run: expected "untilIdle" or a number of seconds, got "forever""#),
+        BadCase(label: "deceleration rate out of range", json: scenario(scrollView: #"{"frame": [0, 0, 390, 844], "contentSize": [390, 5000], "decelerationRate": 1.5}"#),
+                message: "$.scrollView.decelerationRate: a deceleration rate is a factor per millisecond between 0 and 1 (exclusive), got 1.5"),
+        BadCase(label: "unknown effect", json: scenario(extra: #" "effects": [{"name": "sparkles"}],"#),
+                message: #"$.effects[0].name: unknown effect "sparkles""#),
+        // Syntax: line 1 is `{"name": "t",`, line 2 ` "gestures": [1,],` has the ']' after a trailing comma at
+        // column 17 (counted by hand).
+        BadCase(label: "syntax error", json: "{\"name\": \"t\",\n \"gestures\": [1,],\n \"scrollView\": {}}",
+                message: "$.gestures: syntax error at line 2, column 17: trailing comma before ']'"),
+        BadCase(label: "duplicate key", json: "{\"name\": \"t\",\n\"name\": \"u\"}",
+                message: #"$: syntax error at line 2, column 1: duplicate key "name" in one object"#),
+    ]
+
+    @Test(arguments: badCases)
+    func badScenariosExit65WithFilePathAndProblem(_ bad: BadCase) throws {
+        let directory = try CLIRunner.makeTemporaryDirectory("bad")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("bad.json")
+        try Data(bad.json.utf8).write(to: file)
+        for command in ["validate", "run"] {
+            let result = try CLIRunner.run([command, file.path], in: directory)
+            #expect(result.status == 65, "\(command): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("scrollsim: error: \(file.path): \(bad.message)"),
+                    "\(command): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test func anUnreadableScenarioExits66() throws {
+        let directory = try CLIRunner.makeTemporaryDirectory("missing")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let missing = directory.appendingPathComponent("missing.json").path
+        for command in ["validate", "run"] {
+            let result = try CLIRunner.run([command, missing], in: directory)
+            #expect(result.status == 66)
+            #expect(result.stderr == "scrollsim: error: \(missing): cannot read the file: no such file\n")
+        }
+        let asDirectory = try CLIRunner.run(["validate", directory.path])
+        #expect(asDirectory.status == 66)
+        #expect(asDirectory.stderr.contains("it is a directory"))
+    }
+
+    // MARK: Shipped scenarios
+
+    @Test func theRequiredScenariosAreShipped() throws {
+        let names = try CLIRunner.shippedScenarios().map(\.lastPathComponent)
+        for required in ["fling.json", "fling-into-bottom-edge.json", "slow-drag-release.json",
+                         "pull-past-top-release.json", "pull-past-top-no-bounce.json",
+                         "short-content-always-bounce.json", "worked-example-a.json", "worked-example-b.json",
+                         "worked-example-c.json", "worked-example-d.json", "worked-example-e.json"] {
+            #expect(names.contains(required), "missing \(required)")
+        }
+    }
+
+    @Test func everyShippedScenarioValidates() throws {
+        let files = try CLIRunner.shippedScenarios()
+        #expect(files.count >= 11)
+        for file in files {
+            let result = try CLIRunner.run(["validate", file.path])
+            #expect(result.status == 0, "\(file.lastPathComponent): \(result.stderr)")
+            #expect(result.stdout.hasPrefix("\(file.path): ok ("))
+            #expect(result.stderr.isEmpty)
+        }
+    }
+
+    // MARK: Running
+
+    static let framesHeader = "frame,time,view,offset_x,offset_y,velocity_x,velocity_y,phase"
+    static let eventsHeader = "seq,frame,time,view,event,detail"
+
+    @Test func runWritesBothTracesWithTheirHeaderLines() throws {
+        let directory = try CLIRunner.makeTemporaryDirectory("traces")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenario = CLIRunner.scenariosDirectory.appendingPathComponent("fling.json").path
+        let result = try CLIRunner.run(["run", scenario, "--frames", "frames.csv", "--events=events.csv"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let frames = try String(contentsOf: directory.appendingPathComponent("frames.csv"), encoding: .utf8)
+        let events = try String(contentsOf: directory.appendingPathComponent("events.csv"), encoding: .utf8)
+        #expect(frames.split(separator: "\n", omittingEmptySubsequences: false).first == Substring(Self.framesHeader))
+        #expect(events.split(separator: "\n", omittingEmptySubsequences: false).first == Substring(Self.eventsHeader))
+        #expect(frames.split(separator: "\n").count > 1)
+        #expect(events.split(separator: "\n").count > 1)
+        // Only the two outputs: no temporary file left next to them.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["events.csv", "frames.csv"])
+    }
+
+    @Test(arguments: ["fling.json", "fling-into-bottom-edge.json", "pull-past-top-release.json"])
+    func twoRunsAreByteIdentical(name: String) throws {
+        let directory = try CLIRunner.makeTemporaryDirectory("determinism")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenario = CLIRunner.scenariosDirectory.appendingPathComponent(name).path
+        let first = try CLIRunner.run(["run", scenario, "--frames", "f1.csv", "--events", "e1.csv"], in: directory)
+        let second = try CLIRunner.run(["run", scenario, "--frames", "f2.csv", "--events", "e2.csv"], in: directory)
+        #expect(first.status == 0 && second.status == 0, "\(first.stderr)\(second.stderr)")
+        func bytes(_ file: String) throws -> Data { try Data(contentsOf: directory.appendingPathComponent(file)) }
+        #expect(try bytes("f1.csv") == bytes("f2.csv"))
+        #expect(try bytes("e1.csv") == bytes("e2.csv"))
+        #expect(first.stdout.replacingOccurrences(of: "f1.csv", with: "F").replacingOccurrences(of: "e1.csv", with: "E")
+                == second.stdout.replacingOccurrences(of: "f2.csv", with: "F").replacingOccurrences(of: "e2.csv", with: "E"))
+    }
+
+    @Test func aFailedRunLeavesNoOutputAndKeepsOldFiles() throws {
+        let directory = try CLIRunner.makeTemporaryDirectory("failure")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bad = directory.appendingPathComponent("bad.json")
+        try Data(Self.scenario(gestures: #"[{"up": {}}]"#).utf8).write(to: bad)
+        let old = Data("old contents\n".utf8)
+        try old.write(to: directory.appendingPathComponent("frames.csv"))
+        let result = try CLIRunner.run(["run", bad.path, "--frames", "frames.csv", "--events", "events.csv"], in: directory)
+        #expect(result.status == 65)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["bad.json", "frames.csv"])
+        #expect(try Data(contentsOf: directory.appendingPathComponent("frames.csv")) == old)
+    }
+
+    @Test func anUnwritableOutputExits73AndLeavesNothing() throws {
+        let directory = try CLIRunner.makeTemporaryDirectory("unwritable")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenario = CLIRunner.scenariosDirectory.appendingPathComponent("worked-example-e.json").path
+        let result = try CLIRunner.run(["run", scenario, "--events", "events.csv", "--frames", "no/such/dir/frames.csv"],
+                                       in: directory)
+        #expect(result.status == 73)
+        #expect(result.stderr.contains("cannot write 'no/such/dir/frames.csv': its directory does not exist"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+    // MARK: Summary against PHYSICS.md §13
+
+    /// A worked example and the summary lines its §13 numbers imply: the resting offset, the rest time
+    /// after the release frame, and the peak overscroll (C: peak 4182.333 − max 4156 = 26.333 pt;
+    /// B: shown −138.0 at release = 138 pt past the top).
+    struct WorkedExample: Sendable, CustomTestStringConvertible {
+        var file: String
+        var finalOffset: String
+        var rest: String
+        var overscroll: String
+        var decelerations: Int
+        var testDescription: String { file }
+    }
+
+    static let workedExamples: [WorkedExample] = [
+        WorkedExample(file: "worked-example-a.json", finalOffset: "scrollView (0.000, 2492.000)",
+                      rest: "(scrollViewDidEndDecelerating of scrollView, 2.8417 s after the release",
+                      overscroll: "none", decelerations: 1),
+        WorkedExample(file: "worked-example-b.json", finalOffset: "scrollView (0.000, 0.000)",
+                      rest: "(scrollViewDidEndDecelerating of scrollView, 0.6917 s after the release",
+                      overscroll: "138.000 pt past the top edge of scrollView", decelerations: 1),
+        WorkedExample(file: "worked-example-c.json", finalOffset: "scrollView (0.000, 4156.000)",
+                      rest: "(scrollViewDidEndDecelerating of scrollView, 0.8917 s after the release",
+                      overscroll: "26.333 pt past the bottom edge of scrollView", decelerations: 1),
+        WorkedExample(file: "worked-example-d.json", finalOffset: "scrollView (0.000, 4156.000)",
+                      rest: "(scrollViewDidEndDecelerating of scrollView, 0.1417 s after the release",
+                      overscroll: "none", decelerations: 1),
+        WorkedExample(file: "worked-example-e.json", finalOffset: "scrollView (0.000, 1090.000)",
+                      rest: "(scrollViewDidEndDragging of scrollView, 0.0000 s after the release",
+                      overscroll: "none", decelerations: 0),
+    ]
+
+    @Test(arguments: workedExamples)
+    func theSummaryReportsTheWorkedExamplesNumbers(_ example: WorkedExample) throws {
+        let scenario = CLIRunner.scenariosDirectory.appendingPathComponent(example.file).path
+        let result = try CLIRunner.run(["run", scenario])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        func line(_ label: String) -> String? {
+            lines.first { $0.hasPrefix(label) }.map { String($0.dropFirst(20)) }
+        }
+        #expect(line("final offset") == example.finalOffset)
+        #expect(line("time to rest")?.contains(example.rest) == true, "\(result.stdout)")
+        #expect(line("largest overscroll")?.hasPrefix(example.overscroll) == true, "\(result.stdout)")
+        #expect(lines.contains("  scrollViewWillBeginDragging           1"))
+        #expect(lines.contains("  scrollViewWillEndDragging             1"))
+        #expect(lines.contains("  scrollViewDidEndDragging              1"))
+        #expect(lines.contains("  scrollViewWillBeginDecelerating       \(example.decelerations)"))
+        #expect(lines.contains("  scrollViewDidEndDecelerating          \(example.decelerations)"))
+    }
+
+    @Test func aRunShorterThanTheMotionReportsStillMoving() throws {
+        let directory = try CLIRunner.makeTemporaryDirectory("moving")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A 3000 pt/s fling decelerates for ≈ 2.84 s (PHYSICS.md §6, §13 A); 0.5 s later it still moves.
+        let file = directory.appendingPathComponent("moving.json")
+        try Data(Self.scenario(extra: #" "run": 0.5,"#).utf8).write(to: file)
+        let result = try CLIRunner.run(["run", file.path], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("time to rest        still moving\n"))
+        // Gestures end at 0.1 s; 0.5 s more is 60 frames after frame 12: frames 0…72.
+        #expect(result.stdout.contains("simulated time      0.6000 s\n"), "\(result.stdout)")
+    }
+}
