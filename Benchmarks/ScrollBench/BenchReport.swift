@@ -76,6 +76,37 @@ struct ScenarioResult: Codable, Equatable {
     var simulatedFramesPerSecond: Double
     /// `simulatedFramesPerSecond / refreshRate`: how many times faster than real time.
     var timesRealTime: Double
+
+    private enum CodingKeys: String, CodingKey {
+        case scenario, items, frames, p50Microseconds, p90Microseconds, p99Microseconds, p999Microseconds, maxMicroseconds, meanMicroseconds, p50MinRepetitionMicroseconds, p50MaxRepetitionMicroseconds, p99BudgetPercent, framesOverBudget, framesOverHalfBudget, hitchTimeRatio, hitchRating, allocationsPerFrame, framesWithAllocations, gestures, allocationsPerGesture, simulatedFramesPerSecond, timesRealTime
+    }
+
+    /// Writes every field, `null` included (synthesised coding would drop nil optionals).
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(scenario, forKey: .scenario)
+        try container.encode(items, forKey: .items)
+        try container.encode(frames, forKey: .frames)
+        try container.encode(p50Microseconds, forKey: .p50Microseconds)
+        try container.encode(p90Microseconds, forKey: .p90Microseconds)
+        try container.encode(p99Microseconds, forKey: .p99Microseconds)
+        try container.encode(p999Microseconds, forKey: .p999Microseconds)
+        try container.encode(maxMicroseconds, forKey: .maxMicroseconds)
+        try container.encode(meanMicroseconds, forKey: .meanMicroseconds)
+        try container.encode(p50MinRepetitionMicroseconds, forKey: .p50MinRepetitionMicroseconds)
+        try container.encode(p50MaxRepetitionMicroseconds, forKey: .p50MaxRepetitionMicroseconds)
+        try container.encode(p99BudgetPercent, forKey: .p99BudgetPercent)
+        try container.encode(framesOverBudget, forKey: .framesOverBudget)
+        try container.encode(framesOverHalfBudget, forKey: .framesOverHalfBudget)
+        try container.encode(hitchTimeRatio, forKey: .hitchTimeRatio)
+        try container.encode(hitchRating, forKey: .hitchRating)
+        try container.encode(allocationsPerFrame, forKey: .allocationsPerFrame)
+        try container.encode(framesWithAllocations, forKey: .framesWithAllocations)
+        try container.encode(gestures, forKey: .gestures)
+        try container.encode(allocationsPerGesture, forKey: .allocationsPerGesture)
+        try container.encode(simulatedFramesPerSecond, forKey: .simulatedFramesPerSecond)
+        try container.encode(timesRealTime, forKey: .timesRealTime)
+    }
 }
 
 /// How one scenario's cost grows with the list size.
