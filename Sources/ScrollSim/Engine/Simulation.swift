@@ -8,7 +8,7 @@ import Foundation
 /// 2. every scroll view's motion is evaluated at the frame time, depth-first, parents first
 ///    (the order of ``scrollViews``);
 /// 3. the ``layoutHook`` runs (layout);
-/// 4. with a ``recorder``, each scroll view's state is recorded.
+/// 4. with a ``recorder``, each scroll view's state is recorded; then the frame observers run.
 /// No wall clock, no randomness, no hash-order iteration: the same input gives the same bits.
 ///
 /// The hierarchy is scanned for scroll views when the simulation is created and at the start of
@@ -33,6 +33,13 @@ public final class Simulation {
     }
     /// Called once per frame after motion, with the simulation: the layout pass.
     public var layoutHook: ((Simulation) -> Void)?
+    private var frameObservers: [(Simulation) -> Void] = []
+
+    /// Adds a closure called at the end of every frame (after layout and recording), in the order added:
+    /// for tools that follow a run (the CLI's overscroll tracker, a benchmark's probes).
+    public func addFrameObserver(_ observer: @escaping (Simulation) -> Void) {
+        frameObservers.append(observer)
+    }
 
     private let context = SimulationContext()
     private var router = TouchRouter()
@@ -199,6 +206,7 @@ public final class Simulation {
                                             velocity: scrollView.velocity, phase: scrollView.phase))
             }
         }
+        for observer in frameObservers { observer(self) }
         frameCount += 1
     }
 

@@ -162,19 +162,18 @@ open class ScrollView: View {
         super.init(frame: frame, name: name)
     }
 
-    /// The content offset: the origin of ``View/bounds``, points. Setting it applies the value as given
-    /// (no rounding), fires `scrollViewDidScroll` at once if it changed (re-entrantly when set from a
-    /// callback), and does not stop a motion: a drag's next update recomputes its offset from the
-    /// finger, a deceleration continues from the new place with its current velocity.
+    /// The content offset: the origin of ``View/bounds``, points. Setting it applies the value rounded to
+    /// the pixel grid, as UIKit applies every offset (PHYSICS.md §1; the physics keeps the unrounded
+    /// value), fires `scrollViewDidScroll` at once if the rounded offset changed (re-entrantly when set
+    /// from a callback, §10), and does not stop a motion: a drag's next update recomputes its offset from
+    /// the finger, a deceleration continues from the new place with its current velocity.
     public var contentOffset: CGPoint {
         get { boundsOrigin }
         set {
             precondition(newValue.x.isFinite && newValue.y.isFinite,
                          "ScrollView(\(name)): contentOffset must be finite, got \(newValue)")
             rebaseMotion(toX: Double(newValue.x), y: Double(newValue.y))
-            physicalX = Double(newValue.x)
-            physicalY = Double(newValue.y)
-            applyOffset(newValue)
+            applyPhysicalOffset(x: Double(newValue.x), y: Double(newValue.y))
         }
     }
 
@@ -210,6 +209,14 @@ open class ScrollView: View {
     }
 
     // MARK: Range
+
+    /// The smallest valid content offset: `(−adjustedContentInset.left, −adjustedContentInset.top)`
+    /// (PHYSICS.md §1). Not a UIKit property; UIKit computes it internally.
+    public var minimumContentOffset: CGPoint { CGPoint(x: rangeX.lowerBound, y: rangeY.lowerBound) }
+
+    /// The largest valid content offset: per axis `max(min, contentSize + inset − bounds size)`
+    /// (PHYSICS.md §1); content no larger than the bounds pins it at the minimum.
+    public var maximumContentOffset: CGPoint { CGPoint(x: rangeX.upperBound, y: rangeY.upperBound) }
 
     /// The valid offsets on x: `[−left, max(−left, contentWidth + right − boundsWidth)]` (PHYSICS.md §1).
     var rangeX: ClosedRange<Double> {

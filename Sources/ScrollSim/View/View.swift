@@ -5,15 +5,31 @@ import Foundation
 /// Coordinates are points. `frame` is in the superview's coordinate space; `bounds` is the view's own
 /// space, whose origin is where the view's content starts (for a ``ScrollView`` it is the
 /// `contentOffset`, so subviews move with the content). Views are reference types, as in UIKit.
+///
+/// Layout follows UIKit's deferred model: changes mark a view with ``setNeedsLayout()``, and one layout
+/// pass (``layoutIfNeeded()``, run by the engine once per frame after motion) calls ``layoutSubviews()``
+/// on every view that needs it, parents before children. ``transform`` is a presentation property, as
+/// SwiftUI's `.offset`/`.scaleEffect`: it changes ``presentationFrame`` but not `frame` (UIKit's `frame`
+/// getter would return the transformed box; ScrollSim keeps the layout frame — see README).
 open class View {
     /// A stable name used in traces and error messages.
     public var name: String
 
-    /// The view's rectangle in its superview's coordinate space (points).
-    open var frame: CGRect
+    /// The view's rectangle in its superview's coordinate space (points). Changing the size marks the
+    /// view as needing layout (its bounds changed), as UIKit does.
+    open var frame: CGRect {
+        didSet {
+            if frame.size != oldValue.size { setNeedsLayout() }
+        }
+    }
 
-    /// The origin of the view's own coordinate space; `bounds.origin`. Points.
-    internal var boundsOrigin: CGPoint = .zero
+    /// The origin of the view's own coordinate space; `bounds.origin`. Points. A ``ScrollView`` stores its
+    /// `contentOffset` here. A change calls ``boundsOriginDidChange(from:)``.
+    internal var boundsOrigin: CGPoint = .zero {
+        didSet {
+            if boundsOrigin != oldValue { boundsOriginDidChange(from: oldValue) }
+        }
+    }
 
     /// The view's rectangle in its own coordinate space: origin ``boundsOrigin``, size `frame.size`.
     open var bounds: CGRect {
@@ -24,11 +40,58 @@ open class View {
         }
     }
 
+    /// The centre of `frame` in the superview's coordinate space (points). Setting it moves the frame
+    /// without resizing it.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+        }
+    }
+
+    /// Opacity, 0 (transparent) … 1 (opaque), as `UIView.alpha`. Below ``View/hitTestAlphaThreshold``
+    /// the view ignores touches.
+    public var alpha: CGFloat = 1
+
+    /// Whether the view is hidden (it and its subviews are neither drawn nor hit-tested).
+    public var isHidden: Bool = false
+
+    /// Whether subviews are clipped to `bounds` when drawn, as `UIView.clipsToBounds`.
+    public var clipsToBounds: Bool = false
+
+    /// The presentation transform (scale about the centre, then translation). Identity by default.
+    public var transform: ViewTransform = .identity
+
+    /// A Gaussian blur radius in points, as SwiftUI's `.blur(radius:)` (the parallax article, seed 003).
+    /// 0 = no blur.
+    public var blurRadius: CGFloat = 0
+
+    /// The background colour, or `nil` for none (clear), as `UIView.backgroundColor`.
+    public var backgroundColor: Color?
+
+    /// Whether the view receives touches; `false` makes ``hitTest(_:)`` skip it and its subviews.
+    public var isUserInteractionEnabled: Bool = true
+
     /// The parent view, or `nil` for the root of a hierarchy.
     public private(set) weak var superview: View?
 
     /// The child views, back to front (the last is on top and hit-tested first).
     public private(set) var subviews: [View] = []
+
+    // MARK: Layout state (see View+Layout.swift)
+
+    /// This view's own `layoutSubviews()` must run in the next layout pass.
+    internal var needsLayoutFlag = false
+    /// Some descendant needs layout (every ancestor of a view that needs layout has this set).
+    internal var subtreeNeedsLayout = false
+    /// Whether the view's frame is computed from constraints (`false`) or set directly (`true`).
+    internal var autoresizingFlag = true
+    /// Active constraints that mention this view (as either item), in activation order.
+    internal var attachedConstraints: [LayoutConstraint] = []
+    /// The compiled constraint plan for this view's subviews; `nil` when it must be rebuilt.
+    internal var constraintPlan: ConstraintPlan?
+    /// The constraint error of the running layoutSubviews(), reported by the layout pass.
+    internal var pendingLayoutError: LayoutError?
 
     /// Creates a view with a frame in its superview's coordinate space.
     /// - Parameters:
@@ -43,18 +106,76 @@ open class View {
         self.name = name
     }
 
-    /// Adds `view` as the frontmost subview, removing it from its previous superview first.
+    /// Creates a view with a zero frame, for views placed by constraints.
+    /// - Parameter name: a stable name for traces and constraint errors.
+    public convenience init(name: String) {
+        self.init(frame: .zero, name: name)
+    }
+
+    /// Adds `view` as the frontmost subview, removing it from its previous superview first. Marks this
+    /// view as needing layout, as UIKit does.
     open func addSubview(_ view: View) {
         precondition(view !== self, "View(\(name)): a view cannot be its own subview")
+        var ancestor: View? = self
+        while let a = ancestor {
+            precondition(a !== view, "View(\(name)): cannot add an ancestor (\(view.name)) as a subview")
+            ancestor = a.superview
+        }
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        constraintStructureDidChange()
+        if view.needsLayoutFlag || view.subtreeNeedsLayout { markAncestorsOfDirtyChild(view) }
+        setNeedsLayout()
     }
 
     /// Detaches the view from its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        // As UIKit: constraints between this view and its former superview or siblings are removed.
+        for c in attachedConstraints {
+            let other = c.firstItem === self ? c.secondItem : c.firstItem
+            if let other, other === parent || other.superview === parent, other !== self { c.isActive = false }
+        }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.constraintStructureDidChange()
+        parent.setNeedsLayout()
+    }
+
+    /// Lays out the subviews, as `UIView.layoutSubviews()`: the default solves the active constraints
+    /// of the subviews (see ``LayoutConstraint``) and sets their frames. Override to place subviews by
+    /// hand; call `super.layoutSubviews()` first if the subviews use constraints. Called by the layout pass
+    /// only (never call it directly; use ``setNeedsLayout()`` / ``layoutIfNeeded()``).
+    open func layoutSubviews() {
+        solveConstraintsReportingErrors()
+    }
+
+    /// Called when ``bounds``' origin changes (for a ``ScrollView``: on every scroll). The default does
+    /// nothing: subviews' frames do not depend on the bounds origin, so no layout is needed. Subclasses
+    /// that lay out by what is visible (``CollectionView``) override it and call `setNeedsLayout()`.
+    /// - Parameter oldOrigin: the previous `bounds.origin` (points).
+    open func boundsOriginDidChange(from oldOrigin: CGPoint) {}
+
+    /// The first view in this subtree (depth-first, parents first, back to front) named `name`.
+    public func firstDescendant(named name: String) -> View? {
+        if self.name == name { return self }
+        for sub in subviews {
+            if let found = sub.firstDescendant(named: name) { return found }
+        }
+        return nil
+    }
+
+    /// The frame as drawn: `frame` scaled about its centre by ``transform``'s scale, then moved by its
+    /// translation, in the superview's coordinates (points).
+    /// ```
+    /// w' = w·sx, h' = h·sy, x' = midX + tx − w'/2, y' = midY + ty − h'/2
+    /// ```
+    public var presentationFrame: CGRect {
+        let w = frame.width * transform.scaleX
+        let h = frame.height * transform.scaleY
+        return CGRect(x: frame.midX + transform.translationX - w / 2,
+                      y: frame.midY + transform.translationY - h / 2,
+                      width: w, height: h)
     }
 }

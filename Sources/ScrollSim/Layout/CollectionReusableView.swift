@@ -1,0 +1,47 @@
+import Foundation
+
+/// A view a ``CollectionView`` recycles, as `UICollectionReusableView`. Subclass it for cells and
+/// supplementary views; register the subclass with the collection view.
+open class CollectionReusableView: View {
+    /// The identifier it was registered and dequeued with.
+    public internal(set) var reuseIdentifier: String?
+    /// The element it currently shows (valid while visible).
+    public internal(set) var indexPath = IndexPath(item: 0, section: 0)
+
+    /// Key of the element shown: category/kind, section, item.
+    internal var elementKey = ElementKey(kind: -1, section: -1, item: -1)
+    /// The layout pass in which it was last placed.
+    internal var layoutGeneration = 0
+
+    /// Creates a reusable view; the collection view calls it with a zero frame when its queue is empty.
+    public required override init(frame: CGRect, name: String = "reusableView") {
+        super.init(frame: frame, name: name)
+    }
+
+    /// Called before the view is handed out again by a dequeue, as UIKit's `prepareForReuse()`.
+    open func prepareForReuse() {}
+
+    /// Applies the layout's attributes (frame, alpha, hidden, transform), as UIKit's
+    /// `apply(_:)`. Override to read more; call `super`.
+    open func apply(_ attributes: LayoutAttributes) {
+        if frame != attributes.frame { frame = attributes.frame }
+        if alpha != attributes.alpha { alpha = attributes.alpha }
+        if isHidden != attributes.isHidden { isHidden = attributes.isHidden }
+        if transform != attributes.transform { transform = attributes.transform }
+    }
+}
+
+/// A cell of a ``CollectionView``, as `UICollectionViewCell`.
+open class CollectionViewCell: CollectionReusableView {
+    /// Creates a cell.
+    public required init(frame: CGRect, name: String = "cell") {
+        super.init(frame: frame, name: name)
+    }
+}
+
+/// Identifies an element: `kind` −1 for cells, else the index of its supplementary kind.
+internal struct ElementKey: Hashable {
+    var kind: Int
+    var section: Int
+    var item: Int
+}

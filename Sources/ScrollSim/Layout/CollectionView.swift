@@ -1,0 +1,300 @@
+import Foundation
+
+/// A scroll view showing many elements placed by a ``CollectionViewLayout``, as `UICollectionView`
+/// (and, with ``ListLayout`` and ``tableHeaderView``, as a plain `UITableView`).
+///
+/// In each layout pass (run by the engine once per frame after motion, when the view scrolled or was
+/// invalidated) it asks the layout for the elements intersecting its visible rectangle, grown by
+/// ``prefetchMargin`` above and below; keeps the views of elements still visible (only re-applying their
+/// attributes), recycles the views of elements that left into per-identifier reuse queues, and asks the
+/// data source to configure only the elements that appeared. A pass costs O(log n + k) for k visible
+/// elements and, once the reuse queues and pools have grown, allocates nothing.
+///
+/// Recycled views stay subviews, hidden (UIKit removes or hides them; hidden keeps the pass cheap).
+open class CollectionView: ScrollView {
+    /// The kind of a section header supplementary view, as `UICollectionView.elementKindSectionHeader`.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+
+    /// The layout; assigning one invalidates it.
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// The content provider (weak, as UIKit's). Setting it reloads.
+    public weak var dataSource: CollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    /// Extra points above and below the bounds whose elements are laid out and configured ahead of
+    /// time (UIKit prefetches; 0 = exactly the visible ones).
+    public var prefetchMargin: CGFloat = 0 {
+        didSet { setNeedsLayout() }
+    }
+
+    /// A view above the first row, spanning the width, as `UITableView.tableHeaderView` (used by
+    /// ``ListLayout``). It is placed at content y = 0 with its own height.
+    public var tableHeaderView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let header = tableHeaderView { addSubview(header) }
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// What the view did so far (created, reused, configured, visible, work of the last pass).
+    public private(set) var counters = ReuseCounters()
+
+    /// A reuse queue: one per registered identifier (and kind).
+    final class ReuseQueue {
+        let kind: String?              // nil for cells
+        let identifier: String
+        let viewType: CollectionReusableView.Type
+        var stack: [CollectionReusableView] = []
+        init(kind: String?, identifier: String, viewType: CollectionReusableView.Type) {
+            self.kind = kind
+            self.identifier = identifier
+            self.viewType = viewType
+        }
+    }
+    private var queues: [ReuseQueue] = []
+    /// Supplementary kinds seen, by index (the `kind` of an ``ElementKey``).
+    private var supplementaryKinds: [String] = []
+    /// Views of the visible elements, in the order they were placed.
+    private var visibleViews: [CollectionReusableView] = []
+    private var viewsByKey: [ElementKey: CollectionReusableView] = [:]
+    /// Indices (into the current attributes) of elements that appeared in this pass.
+    private var appearing: [Int] = []
+    private var generation = 0
+
+    /// Creates a collection view.
+    /// - Parameters:
+    ///   - frame: points, in the superview's space.
+    ///   - collectionViewLayout: the layout (a layout serves one collection view).
+    ///   - name: for traces.
+    public init(frame: CGRect, collectionViewLayout: CollectionViewLayout, name: String = "collectionView") {
+        self.collectionViewLayout = collectionViewLayout
+        super.init(frame: frame, name: name)
+        collectionViewLayout.collectionView = self
+        viewsByKey.reserveCapacity(64)
+    }
+
+    // MARK: Data
+
+    /// The data source's section count (0 without a data source).
+    public var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+
+    /// The data source's item count for `section` (0 without a data source).
+    public func numberOfItems(inSection section: Int) -> Int {
+        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    /// Recycles every visible element and invalidates the layout, as `reloadData()`.
+    public func reloadData() {
+        for view in visibleViews { recycle(view) }
+        visibleViews.removeAll(keepingCapacity: true)
+        viewsByKey.removeAll(keepingCapacity: true)
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    // MARK: Registration and dequeue
+
+    /// Registers a cell class for `identifier`, as `register(_:forCellWithReuseIdentifier:)`.
+    public func register(_ cellClass: CollectionReusableView.Type, forCellWithReuseIdentifier identifier: String) {
+        queues.removeAll { $0.kind == nil && $0.identifier == identifier }
+        queues.append(ReuseQueue(kind: nil, identifier: identifier, viewType: cellClass))
+    }
+
+    /// Registers a supplementary view class, as `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+    public func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
+                         withReuseIdentifier identifier: String) {
+        queues.removeAll { $0.kind == kind && $0.identifier == identifier }
+        queues.append(ReuseQueue(kind: kind, identifier: identifier, viewType: viewClass))
+    }
+
+    /// A recycled cell for `identifier`, or a new one if its queue is empty (counted in ``counters``).
+    /// The identifier must be registered (precondition).
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionReusableView {
+        dequeue(kind: nil, identifier: identifier, indexPath: indexPath)
+    }
+
+    /// A recycled supplementary view, or a new one (counted in ``counters``). Must be registered.
+    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> CollectionReusableView {
+        dequeue(kind: kind, identifier: identifier, indexPath: indexPath)
+    }
+
+    private func dequeue(kind: String?, identifier: String, indexPath: IndexPath) -> CollectionReusableView {
+        guard let queue = queue(kind: kind, identifier: identifier) else {
+            preconditionFailure("CollectionView(\(name)): no view registered for identifier '\(identifier)'\(kind.map { " of kind '\($0)'" } ?? "")")
+        }
+        let view: CollectionReusableView
+        if let recycled = queue.stack.popLast() {
+            view = recycled
+            counters.reused += 1
+            view.prepareForReuse()
+        } else {
+            counters.created += 1
+            view = queue.viewType.init(frame: .zero, name: "\(identifier)#\(counters.created)")
+            view.reuseIdentifier = identifier
+        }
+        view.indexPath = indexPath
+        return view
+    }
+
+    /// The queue for `(kind, identifier)` (a plain loop: there are few, and no closure is needed).
+    private func queue(kind: String?, identifier: String) -> ReuseQueue? {
+        var i = 0
+        while i < queues.count {
+            let q = queues[i]
+            if q.identifier == identifier && q.kind == kind { return q }
+            i += 1
+        }
+        return nil
+    }
+
+    private func recycle(_ view: CollectionReusableView) {
+        view.isHidden = true
+        let kind = view.elementKey.kind < 0 ? nil : supplementaryKinds[view.elementKey.kind]
+        if let identifier = view.reuseIdentifier, let queue = queue(kind: kind, identifier: identifier) {
+            queue.stack.append(view)
+        }
+    }
+
+    // MARK: Visible elements
+
+    /// The views of the visible cells, in placement order.
+    public var visibleCells: [CollectionReusableView] {
+        visibleViews.filter { $0.elementKey.kind < 0 }
+    }
+
+    /// The index paths of the visible items, sorted.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        visibleCells.map(\.indexPath).sorted()
+    }
+
+    /// The visible cell at `indexPath`, or `nil`.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionReusableView? {
+        viewsByKey[ElementKey(kind: -1, section: indexPath.section, item: indexPath.item)]
+    }
+
+    /// The visible supplementary view of `kind` at `indexPath`, or `nil`, as
+    /// `supplementaryView(forElementKind:at:)`.
+    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        guard let k = supplementaryKinds.firstIndex(of: kind) else { return nil }
+        return viewsByKey[ElementKey(kind: k, section: indexPath.section, item: indexPath.item)]
+    }
+
+    // MARK: Layout
+
+    /// Bounds origin changed (scrolling): ask the layout whether that invalidates it, and re-tile.
+    open override func boundsOriginDidChange(from oldOrigin: CGPoint) {
+        super.boundsOriginDidChange(from: oldOrigin)
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            collectionViewLayout.invalidateLayout()
+        }
+        setNeedsLayout()
+    }
+
+    /// A size change invalidates the layout.
+    open override var frame: CGRect {
+        didSet {
+            if frame.size != oldValue.size { collectionViewLayout.invalidateLayout() }
+        }
+    }
+
+    /// Solves the subviews' constraints, prepares the layout if invalid, and updates the visible elements.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        counters.layoutPasses += 1
+        if let header = tableHeaderView {
+            let f = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+            if header.frame != f { header.frame = f }
+        }
+        let layout = collectionViewLayout
+        if layout.needsPrepare {
+            layout.needsPrepare = false
+            counters.prepares += 1
+            layout.prepare()
+            let size = layout.collectionViewContentSize
+            if contentSize != size { contentSize = size }
+        }
+        guard let dataSource else {
+            counters.elementsVisitedLastPass = 0
+            counters.visible = visibleViews.count
+            return
+        }
+        let b = bounds
+        let rect = CGRect(x: b.minX, y: b.minY - prefetchMargin, width: b.width, height: b.height + 2 * prefetchMargin)
+        let attributes = layout.layoutAttributesForElements(in: rect) ?? []
+        generation &+= 1
+        appearing.removeAll(keepingCapacity: true)
+        for i in 0..<attributes.count {
+            let a = attributes[i]
+            let key = elementKey(of: a)
+            if let view = viewsByKey[key] {
+                view.layoutGeneration = generation
+                view.apply(a)
+            } else {
+                appearing.append(i)
+            }
+        }
+        // Recycle what left (in place; order preserved).
+        var kept = 0
+        for r in 0..<visibleViews.count {
+            let view = visibleViews[r]
+            if view.layoutGeneration == generation {
+                visibleViews[kept] = view
+                kept += 1
+            } else {
+                viewsByKey.removeValue(forKey: view.elementKey)
+                recycle(view)
+            }
+        }
+        visibleViews.removeLast(visibleViews.count - kept)
+        // Configure what appeared. (Index loops here and below: an array's iterator is not specialised
+        // in debug builds and allocates there.)
+        var j = 0
+        while j < appearing.count {
+            let a = attributes[appearing[j]]
+            j += 1
+            let key = elementKey(of: a)
+            let view: CollectionReusableView
+            if a.representedElementCategory == .cell {
+                view = dataSource.collectionView(self, cellForItemAt: a.indexPath)
+            } else {
+                view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: a.representedElementKind ?? "",
+                                                 at: a.indexPath)
+            }
+            counters.configured += 1
+            view.elementKey = key
+            view.indexPath = a.indexPath
+            view.layoutGeneration = generation
+            if view.superview !== self { addSubview(view) }
+            view.isHidden = false
+            view.apply(a)
+            viewsByKey[key] = view
+            visibleViews.append(view)
+        }
+        counters.elementsVisitedLastPass = attributes.count
+        counters.visible = visibleViews.count
+    }
+
+    private func elementKey(of a: LayoutAttributes) -> ElementKey {
+        var kind = -1
+        if a.representedElementCategory == .supplementaryView {
+            let name = a.representedElementKind ?? ""
+            if let k = supplementaryKinds.firstIndex(of: name) {
+                kind = k
+            } else {
+                supplementaryKinds.append(name)
+                kind = supplementaryKinds.count - 1
+            }
+        }
+        return ElementKey(kind: kind, section: a.indexPath.section, item: a.indexPath.item)
+    }
+}

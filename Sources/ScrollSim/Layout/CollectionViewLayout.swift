@@ -1,0 +1,83 @@
+import Foundation
+
+/// The object that places a ``CollectionView``'s elements, in the shape of `UICollectionViewLayout`.
+/// Subclass it (or ``FlowLayout``/``ListLayout``) and override ``prepare()``,
+/// ``collectionViewContentSize``, ``layoutAttributesForElements(in:)``,
+/// ``layoutAttributesForItem(at:)`` and ``shouldInvalidateLayout(forBoundsChange:)``.
+///
+/// The collection view calls ``prepare()`` once after each invalidation, reads
+/// ``collectionViewContentSize``, then asks ``layoutAttributesForElements(in:)`` for its visible rectangle
+/// (plus its prefetch margin) in every layout pass.
+open class CollectionViewLayout {
+    /// The collection view using this layout (set when assigned; weak as UIKit's).
+    public internal(set) weak var collectionView: CollectionView?
+
+    /// Whether ``prepare()`` must run before the next query.
+    public internal(set) var needsPrepare = true
+
+    /// The pool behind the arrays returned by ``layoutAttributesForElements(in:)``.
+    private var pool: [LayoutAttributes] = []
+    /// How many pool entries the current query has handed out.
+    private var poolUsed = 0
+    /// The array returned by the current query (reused, `keepingCapacity`).
+    private var result: [LayoutAttributes] = []
+
+    /// Creates a layout.
+    public init() {}
+
+    /// Recomputes whatever the layout caches; called once after each invalidation, before queries.
+    open func prepare() {}
+
+    /// The size of the whole content (points); the collection view sets its `contentSize` to it.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame intersects `rect` (content coordinates), in a
+    /// deterministic order. The array and its objects are reused by the next call.
+    open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath` (a fresh object), or `nil` if there is no such item.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// The attributes of a supplementary view (a fresh object), or `nil` if there is none.
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// Whether a change of the collection view's bounds (every scroll changes the origin) invalidates
+    /// the layout. Default `false`, as `UICollectionViewLayout`.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Marks the layout for ``prepare()`` and the collection view for layout, as
+    /// `UICollectionViewLayout.invalidateLayout()`.
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    // MARK: Pooled results for subclasses
+
+    /// Starts a query's result array (empties the reused array, keeps its capacity).
+    public func beginAttributesQuery() {
+        result.removeAll(keepingCapacity: true)
+        poolUsed = 0
+    }
+
+    /// Appends pooled attributes for one element to the current query's result and returns them
+    /// (`frame` in content coordinates, points).
+    @discardableResult
+    public func appendAttributes(category: LayoutAttributes.Category, kind: String?, section: Int, item: Int,
+                                 frame: CGRect) -> LayoutAttributes {
+        let attributes: LayoutAttributes
+        if poolUsed < pool.count {
+            attributes = pool[poolUsed]
+        } else {
+            attributes = LayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+            pool.append(attributes)
+        }
+        poolUsed += 1
+        attributes.reset(category: category, kind: kind, section: section, item: item, frame: frame)
+        result.append(attributes)
+        return attributes
+    }
+
+    /// The current query's result.
+    public var queryResult: [LayoutAttributes] { result }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A single-section list with per-row heights and an optional table header view, the layout of a
+/// `UITableView` (plain style, no section headers).
+///
+/// Content top to bottom: the collection view's ``CollectionView/tableHeaderView`` (its frame height,
+/// full width), then rows `0 ..< n`; row `i` starts at `headerHeight + Σ_{j<i} h_j` (prefix sums, kept in
+/// ``prepare()``, O(n) once per invalidation). Queries are O(log n + k) by binary search.
+open class ListLayout: CollectionViewLayout {
+    /// The height of rows without an entry in ``rowHeights``, points (UIKit's standard row, 44).
+    public var rowHeight: CGFloat = 44 { didSet { heightsVersion &+= 1; invalidateLayout() } }
+    /// Per-row heights, points; rows past its end use ``rowHeight``. Empty: every row is ``rowHeight``.
+    public var rowHeights: [CGFloat] = [] { didSet { heightsVersion &+= 1; invalidateLayout() } }
+
+    /// `rowTops[i]` = top of row i relative to the first row; `rowTops[n]` = total row height.
+    private(set) var rowTops: [CGFloat] = [0]
+    private var headerHeight: CGFloat = 0
+    private var width: CGFloat = 0
+    /// Inputs of the last prefix-sum computation (skip the O(n) pass when unchanged).
+    private var preparedCount = -1, preparedHeightsVersion = -1
+    private var heightsVersion = 0
+
+    /// Creates a list layout.
+    public override init() { super.init() }
+
+    /// Reads the header height and width; rebuilds the prefix sums only if the row count or heights
+    /// changed.
+    open override func prepare() {
+        super.prepare()
+        guard let cv = collectionView else { return }
+        width = cv.bounds.width
+        headerHeight = cv.tableHeaderView?.frame.height ?? 0
+        let n = cv.numberOfSections > 0 ? cv.numberOfItems(inSection: 0) : 0
+        if n != preparedCount || preparedHeightsVersion != heightsVersion {
+            rowTops.removeAll(keepingCapacity: true)
+            rowTops.reserveCapacity(n + 1)
+            var y: CGFloat = 0
+            rowTops.append(0)
+            for i in 0..<n {
+                y += i < rowHeights.count ? rowHeights[i] : rowHeight
+                rowTops.append(y)
+            }
+            preparedCount = n
+            preparedHeightsVersion = heightsVersion
+        }
+    }
+
+    /// `(width, header + Σ heights)`.
+    open override var collectionViewContentSize: CGSize {
+        CGSize(width: width, height: headerHeight + (rowTops.last ?? 0))
+    }
+
+    /// The number of rows laid out.
+    public var numberOfRows: Int { rowTops.count - 1 }
+
+    /// The frame of row `i` (content coordinates).
+    public func rowFrame(_ i: Int) -> CGRect {
+        CGRect(x: 0, y: headerHeight + rowTops[i], width: width, height: rowTops[i + 1] - rowTops[i])
+    }
+
+    /// Rows with `top < rect.maxY` and `bottom > rect.minY`, in order: a binary search for the first, then
+    /// a walk.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+        beginAttributesQuery()
+        let n = numberOfRows
+        guard n > 0 else { return queryResult }
+        // First row whose bottom is below rect.minY: smallest i with headerHeight + rowTops[i+1] > minY.
+        let target = rect.minY - headerHeight
+        var lo = 0, hi = n
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if rowTops[mid + 1] <= target { lo = mid + 1 } else { hi = mid }
+        }
+        var i = lo
+        while i < n, headerHeight + rowTops[i] < rect.maxY {
+            appendAttributes(category: .cell, kind: nil, section: 0, item: i, frame: rowFrame(i))
+            i += 1
+        }
+        return queryResult
+    }
+
+    /// The row's attributes (a fresh object).
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < numberOfRows else { return nil }
+        let a = LayoutAttributes(forCellWith: indexPath)
+        a.frame = rowFrame(indexPath.item)
+        return a
+    }
+
+    /// Invalidates when the width changes (rows span it).
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.width != width
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// How a view's content is fitted into its bounds, the subset of `UIView.ContentMode` used here.
+public enum ContentMode: Sendable, Equatable {
+    /// Stretch to the bounds (UIKit's default for views).
+    case scaleToFill
+    /// Scale uniformly to fit inside the bounds, centred.
+    case scaleAspectFit
+    /// Scale uniformly to cover the bounds, centred (overflow is cut only if `clipsToBounds`).
+    case scaleAspectFill
+}
+
+/// A view showing an image of a known intrinsic size, as `UIImageView` (nothing is drawn; the drawn
+/// rectangle is computed so that "the image grows with the header" is observable). As in UIKit,
+/// `isUserInteractionEnabled` is `false` by default, so touches fall through to the views behind it.
+open class ImageView: View {
+    /// The image's intrinsic size in points, or `nil` for no image.
+    public var imageSize: CGSize?
+
+    /// How the image is fitted into the bounds; default `.scaleToFill` as UIKit.
+    public var contentMode: ContentMode = .scaleToFill
+
+    /// Creates an image view.
+    /// - Parameters:
+    ///   - frame: points.
+    ///   - imageSize: the image's intrinsic size in points (`nil` = no image).
+    ///   - name: for traces and constraint errors.
+    public init(frame: CGRect = .zero, imageSize: CGSize?, name: String = "imageView") {
+        self.imageSize = imageSize
+        super.init(frame: frame, name: name)
+        isUserInteractionEnabled = false
+    }
+
+    /// The rectangle the image is drawn in, in this view's bounds coordinates (points), before clipping:
+    /// ```
+    /// scaleToFill:     bounds
+    /// scaleAspectFill: s = max(W/w, H/h); size (w·s, h·s), centred in bounds
+    /// scaleAspectFit:  s = min(W/w, H/h); size (w·s, h·s), centred in bounds
+    /// ```
+    /// `.zero` without an image or with an empty image size.
+    public var imageRect: CGRect {
+        guard let image = imageSize, image.width > 0, image.height > 0 else { return .zero }
+        let b = bounds
+        let s: CGFloat
+        switch contentMode {
+        case .scaleToFill: return b
+        case .scaleAspectFill: s = max(b.width / image.width, b.height / image.height)
+        case .scaleAspectFit: s = min(b.width / image.width, b.height / image.height)
+        }
+        let w = image.width * s, h = image.height * s
+        return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
+    }
+
+    /// The part of ``imageRect`` that is visible: clipped to the bounds when `clipsToBounds`.
+    public var visibleImageRect: CGRect {
+        clipsToBounds ? imageRect.intersection(bounds) : imageRect
+    }
+}

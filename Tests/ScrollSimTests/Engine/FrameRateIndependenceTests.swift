@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import ScrollSim
+import ScrollSimTestSupport
+
+/// PHYSICS.md §2/§5: the same fling (example A's gesture, 120 Hz digitiser) shown at 60, 120 and 240 Hz.
+/// Each rate must follow the per-ms series from the release offset with its own one-frame first step:
+/// frame `release + m` shows `x(τ)` with `τ = 1000·(m + 1)/rate` ms, pixel-rounded (compared with
+/// ``PixelRoundingReference/matches(_:exact:scale:boundaryTolerance:)``). The resting offset is the same
+/// (2492.0: the first frame with |v| < 0.01 is τ = 2850 ms at all three rates, a multiple of 1000/60).
+@Suite("Frame-rate independence")
+struct FrameRateIndependenceTests {
+    static let series = DecelerationSeries(position: 1000, velocity: 3, factor: 0.998)
+
+    func fling(at rate: Double) throws -> SimulationFixture {
+        let fx = try SimulationFixture(contentHeight: 20_000, offsetY: 710, refreshRate: rate)
+        try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 400, duration: 0.1))
+        #expect(fx.simulation.runUntilIdle())
+        return fx
+    }
+
+    @Test("each rate follows the series with its own first step", arguments: [60.0, 120.0, 240.0])
+    func followsSeries(rate: Double) throws {
+        let fx = try fling(at: rate)
+        let release = try #require(fx.releaseFrame)
+        #expect(release == Int((0.1 * rate).rounded()))        // the lift at 0.1 s is on every grid
+        let will = try #require(fx.recorder.events(named: "scrollViewWillEndDragging").first)
+        #expect(abs(try #require(will.detailDouble("velocity_y")) - 3) <= 1e-9)
+
+        let end = try #require(fx.recorder.events(named: "scrollViewDidEndDecelerating").last)
+        for record in fx.frames where record.frame >= release && record.frame <= end.frame {
+            let tau = 1000 * Double(record.frame - release + 1) / rate
+            let exact = Self.series.state(atMilliseconds: tau).position
+            #expect(PixelRoundingReference.matches(Double(record.offset.y), exact: exact, scale: 3),
+                    "\(rate) Hz, release + \(record.frame - release): \(record.offset.y) vs \(exact)")
+        }
+        // Stop: first frame with |v| < 0.01 pt/ms is τ = 2850 ms at 60, 120 and 240 Hz.
+        #expect(abs(end.time - (0.1 + 2.85 - 1 / rate)) <= 0.5 / rate)
+        #expect(Approximately.samePixel(fx.offsetY, 2492.0))
+    }
+
+    /// At instants shared by all three rates (every 1/60 s after the lift) the offsets differ only by the
+    /// first-step head start: |x_r1(t) − x_r2(t)| ≤ v(t)·|1/r1 − 1/r2| + 1 px.
+    @Test("shared instants agree up to the first step and pixel rounding")
+    func sharedInstants() throws {
+        let runs = try [60.0, 120.0, 240.0].map { try (rate: $0, fixture: fling(at: $0)) }
+        func offset(_ run: (rate: Double, fixture: SimulationFixture), at t: Double) -> Double? {
+            let k = Int((t * run.rate).rounded())
+            return run.fixture.recorder.frame(k, of: SimulationFixture.viewName).map { Double($0.offset.y) }
+        }
+        for j in 0...170 {
+            let t = 0.1 + Double(j) / 60
+            guard let a = offset(runs[0], at: t), let b = offset(runs[1], at: t), let c = offset(runs[2], at: t) else {
+                Issue.record("missing frame at t = \(t)")
+                continue
+            }
+            let v = Self.series.state(atMilliseconds: 1000 * (t - 0.1)).velocity   // pt/ms, upper bound after the lift
+            let slack = 1.0 / 3 + 1e-9
+            #expect(abs(a - b) <= v * (1000.0 / 60 - 1000.0 / 120) + slack, "t = \(t)")
+            #expect(abs(b - c) <= v * (1000.0 / 120 - 1000.0 / 240) + slack, "t = \(t)")
+            #expect(a >= b - slack && b >= c - slack, "longer first step is ahead at t = \(t)")
+        }
+        #expect(runs.allSatisfy { Approximately.samePixel($0.fixture.offsetY, 2492.0) })
+    }
+
+    @Test("frame times are k/refreshRate from the integer k", arguments: [60.0, 120.0, 240.0])
+    func frameTimes(rate: Double) throws {
+        let fx = try fling(at: rate)
+        fx.simulation.run(seconds: 10)
+        #expect(fx.frames.count > Int(10 * rate))
+        #expect(fx.frames.allSatisfy { $0.time == Double($0.frame) / rate })
+        #expect(fx.simulation.time == Double(fx.simulation.frameCount - 1) / rate)
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+import ScrollSim
+import ScrollSimTestSupport
+
+/// PHYSICS.md §13's worked examples A–E through `Simulation` + `perform` + `TraceRecorder`, every number of
+/// the table. Setup (``SimulationFixture``): 120 Hz frames and digitiser, scale 3, 390 × 844, zero insets,
+/// `.normal`. Offsets are pixel-rounded, so they are compared to the pixel (|Δ| < 1e-6 pt; a pixel is
+/// 1/3 pt); times to within half a frame (1/240 s). "release + k" is k frames after the frame that
+/// processed the lift (the frame of `scrollViewWillEndDragging`).
+@Suite("Worked examples (PHYSICS §13)")
+struct WorkedExamplesTests {
+    static let halfFrame = 0.5 / 120
+    static let view = SimulationFixture.viewName
+
+    func expectOffset(_ fixture: SimulationFixture, releasePlus k: Int, _ expected: Double,
+                      sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let actual = fixture.offsetY(releasePlus: k) else {
+            Issue.record("no frame at release + \(k)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(Approximately.samePixel(actual, expected), "release + \(k): \(actual), table \(expected)",
+                sourceLocation: sourceLocation)
+    }
+
+    func releaseTime(_ fixture: SimulationFixture) throws -> Double {
+        let release = try #require(fixture.releaseFrame)
+        return try #require(fixture.recorder.frame(release, of: Self.view)).time
+    }
+
+    func endTime(_ fixture: SimulationFixture) throws -> Double {
+        try #require(fixture.recorder.events(named: "scrollViewDidEndDecelerating", view: Self.view).last).time
+    }
+
+    @Test("A. free fling")
+    func exampleA() throws {
+        let fx = try SimulationFixture(contentHeight: 20_000, offsetY: 710)
+        try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 400, duration: 0.1))
+        #expect(fx.simulation.runUntilIdle())
+
+        let will = try #require(fx.recorder.events(named: "scrollViewWillEndDragging").first)
+        #expect(will.frame == 12)                                   // the up at t = 0.1 s is processed in frame 12
+        #expect(abs(try #require(will.detailDouble("velocity_y")) - 3.0) <= 1e-9)
+        #expect(Approximately.samePixel(try #require(will.detailDouble("target_y")), 2493 + 2.0 / 3))
+        #expect(fx.recorder.events(named: "scrollViewDidEndDragging").first?.detailValue("willDecelerate") == "true")
+
+        expectOffset(fx, releasePlus: 0, 1024 + 2.0 / 3)            // the one-frame first step
+        expectOffset(fx, releasePlus: 1, 1049.0)
+        expectOffset(fx, releasePlus: 10, 1251.0)
+        expectOffset(fx, releasePlus: 60, 1956.0)
+        expectOffset(fx, releasePlus: 120, 2298.0)
+
+        #expect(Approximately.samePixel(fx.offsetY, 2492.0))
+        let lastScroll = try #require(fx.log.entries.last { $0.name == "scrollViewDidScroll" })
+        #expect(Approximately.samePixel(lastScroll.y, 2492.0))
+        #expect(abs(try endTime(fx) - releaseTime(fx) - 2.8417) <= Self.halfFrame)
+    }
+
+    @Test("B. pull and release")
+    func exampleB() throws {
+        let fx = try SimulationFixture(contentHeight: 5000, offsetY: 0)
+        try fx.simulation.perform(SimulationFixture.drag(fromY: 100, toY: 410, duration: 1.0, holdAfter: 0.5))
+        #expect(fx.simulation.runUntilIdle())
+
+        let will = try #require(fx.recorder.events(named: "scrollViewWillEndDragging").first)
+        #expect(will.frame == 180)                                  // up at 1.5 s
+        #expect(try #require(will.detailDouble("velocity_y")) == 0)
+        #expect(try #require(will.detailDouble("target_y")) == 0)
+        #expect(fx.recorder.events(named: "scrollViewDidEndDragging").first?.detailValue("willDecelerate") == "true")
+        let willEntry = try #require(fx.log.entries.first { $0.name == "scrollViewWillEndDragging" })
+        #expect(Approximately.samePixel(willEntry.y, -138.0))      // shown −138.0 for u = −300
+
+        expectOffset(fx, releasePlus: 0, -138.0)
+        expectOffset(fx, releasePlus: 1, -128 - 2.0 / 3)
+        expectOffset(fx, releasePlus: 10, -66.0)
+        expectOffset(fx, releasePlus: 60, -1.0)
+
+        #expect(fx.offsetY == 0)
+        #expect(abs(try endTime(fx) - releaseTime(fx) - 0.6917) <= Self.halfFrame)
+        // Never overshoots into the content.
+        #expect(fx.frames.allSatisfy { $0.offset.y <= 0 })
+    }
+
+    @Test("C. fling into the bottom edge")
+    func exampleC() throws {
+        let fx = try SimulationFixture(contentHeight: 5000, offsetY: 3710)
+        try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 500, duration: 0.1))
+        #expect(fx.simulation.runUntilIdle())
+
+        let will = try #require(fx.recorder.events(named: "scrollViewWillEndDragging").first)
+        #expect(abs(try #require(will.detailDouble("velocity_y")) - 2.0) <= 1e-9)
+        #expect(try #require(will.detailDouble("target_y")) == 4156)
+
+        expectOffset(fx, releasePlus: 1, 3932 + 2.0 / 3)
+        expectOffset(fx, releasePlus: 10, 4067 + 1.0 / 3)
+        expectOffset(fx, releasePlus: 60, 4161 + 2.0 / 3)
+        let release = try #require(fx.releaseFrame)
+        let after = fx.frames.filter { $0.frame >= release }
+        let peak = try #require(after.map { Double($0.offset.y) }.max())
+        #expect(Approximately.samePixel(peak, 4182 + 1.0 / 3))
+
+        #expect(fx.offsetY == 4156)
+        #expect(abs(try endTime(fx) - releaseTime(fx) - 0.8917) <= Self.halfFrame)
+        // After the peak it never comes back into the content (offset ≥ max = 4156).
+        let peakFrame = try #require(after.first { Approximately.samePixel(Double($0.offset.y), peak) }).frame
+        #expect(after.filter { $0.frame >= peakFrame }.allSatisfy { $0.offset.y >= 4156 })
+    }
+
+    @Test("D. as C with bounces = false")
+    func exampleD() throws {
+        let fx = try SimulationFixture(contentHeight: 5000, offsetY: 3710) { $0.bounces = false }
+        try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 500, duration: 0.1))
+        #expect(fx.simulation.runUntilIdle())
+
+        let will = try #require(fx.recorder.events(named: "scrollViewWillEndDragging").first)
+        #expect(abs(try #require(will.detailDouble("velocity_y")) - 2.0) <= 1e-9)
+        #expect(try #require(will.detailDouble("target_y")) == 4156)
+
+        expectOffset(fx, releasePlus: 1, 3932 + 2.0 / 3)
+        expectOffset(fx, releasePlus: 10, 4067 + 1.0 / 3)
+        #expect(fx.frames.allSatisfy { $0.offset.y <= 4156 })
+        #expect(fx.offsetY == 4156)
+        let end = try #require(fx.recorder.events(named: "scrollViewDidEndDecelerating").last)
+        #expect(abs(end.time - (try releaseTime(fx)) - 0.1417) <= Self.halfFrame)
+        // It stops in the frame that reaches the edge: didScroll(4156) then didEndDecelerating, same frame.
+        let reach = try #require(fx.frames.first { $0.offset.y == 4156 })
+        #expect(reach.frame == end.frame)
+        let tail = fx.log.entries.suffix(2)
+        #expect(tail.map(\.name) == ["scrollViewDidScroll", "scrollViewDidEndDecelerating"])
+        #expect(tail.first?.y == 4156)
+    }
+
+    @Test("E. slow release")
+    func exampleE() throws {
+        let fx = try SimulationFixture(contentHeight: 5000, offsetY: 1000)
+        try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 600, duration: 0.5))
+        #expect(fx.simulation.runUntilIdle())
+        fx.simulation.run(seconds: 1)
+
+        let will = try #require(fx.recorder.events(named: "scrollViewWillEndDragging").first)
+        #expect(try #require(will.detailDouble("velocity_y")) == 0)
+        #expect(Approximately.samePixel(try #require(will.detailDouble("target_y")), 1090.0))
+        #expect(fx.recorder.events(named: "scrollViewDidEndDragging").first?.detailValue("willDecelerate") == "false")
+        #expect(fx.recorder.events(named: "scrollViewWillBeginDecelerating").isEmpty)
+        #expect(fx.recorder.events(named: "scrollViewDidEndDecelerating").isEmpty)
+        let release = try #require(fx.releaseFrame)
+        #expect(fx.frames.filter { $0.frame >= release }.allSatisfy { Approximately.samePixel(Double($0.offset.y), 1090) })
+        #expect(fx.log.names.last == "scrollViewDidEndDragging")
+    }
+
+    /// A custom rate 0.9939 snaps to 0.99 (§6): example A's fling then follows the .fast series. Expected
+    /// rest from the term-by-term series: first frame with |v| < 0.01 is τ = 575 ms (69 frames of 8.33 ms,
+    /// the first step included), x = 1000 + 3·0.99·(1 − 0.99^575)/0.01 → 1296.0 at scale 3.
+    @Test("a custom deceleration rate snaps (0.9939 → .fast)")
+    func snappedRate() throws {
+        let fx = try SimulationFixture(contentHeight: 20_000, offsetY: 710) {
+            $0.decelerationRate = DecelerationRate(rawValue: 0.9939)
+        }
+        try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 400, duration: 0.1))
+        #expect(fx.simulation.runUntilIdle())
+        let series = DecelerationSeries(position: 1000, velocity: 3, factor: 0.99)
+        let rest = series.state(atMilliseconds: 575).position
+        #expect(PixelRoundingReference.matches(fx.offsetY, exact: rest, scale: 3))
+        #expect(Approximately.samePixel(fx.offsetY, 1296.0))
+        #expect(abs(try endTime(fx) - releaseTime(fx) - (575 - 1000.0 / 120) / 1000) <= Self.halfFrame)
+    }
+}
