@@ -2,8 +2,8 @@ import MallocCounter
 
 /// Collects one cost sample per simulated frame into a buffer allocated up front.
 ///
-/// A workload installs ``mark()`` as the last thing a frame does (chained onto
-/// `Simulation.layoutHook`), and calls ``resume()`` right before it hands control to the simulation
+/// A workload installs ``mark()`` as the last thing a frame does (a frame observer,
+/// `Simulation.addFrameObserver`), and calls ``resume()`` right before it hands control to the simulation
 /// after untimed bookkeeping. A sample is the time from the previous mark (or resume) to this mark, so
 /// every instruction the simulation executes for a frame — its share of `perform`/`step`, touch
 /// events, physics, delegate callbacks, layout — lands in exactly one sample, and the workload's own

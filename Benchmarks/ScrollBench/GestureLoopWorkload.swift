@@ -5,8 +5,8 @@ import ScrollSim
 ///
 /// Per cycle: (untimed) put the scroll view back at its start offset, then (timed) perform the script —
 /// touch down, moves, lift — and simulate frames until the simulation is idle again (the fling has
-/// decelerated and any bounce has settled). Every frame is marked on the sampler through
-/// `Simulation.layoutHook`, chained after any hook already installed (layout, effects).
+/// decelerated and any bounce has settled). Every frame is marked on the sampler by a frame observer
+/// (`Simulation.addFrameObserver`), which runs at the very end of each frame, after layout.
 final class GestureLoopWorkload: Workload {
     /// The simulation being driven.
     let simulation: Simulation
@@ -28,9 +28,7 @@ final class GestureLoopWorkload: Workload {
         self.scrollView = scrollView
         self.script = script
         self.startOffset = startOffset
-        let installed = simulation.layoutHook
-        simulation.layoutHook = { [unowned self] simulation in
-            installed?(simulation)
+        simulation.addFrameObserver { [unowned self] _ in
             self.sampler?.mark()
         }
     }

@@ -1,3 +1,5 @@
+import ScrollEffects
+
 /// Every benchmark scenario, in the order they run and print. Adding a scenario = one file in
 /// `Scenarios/` with a ``BenchScenario`` type + one line here.
 enum ScenarioRegistry {
@@ -7,5 +9,9 @@ enum ScenarioRegistry {
         DragAndFlingScenario(),
         SingleViewThroughputScenario(),
         NestedChainingScenario(),
+        ListDragAndFlingScenario(),
+        GridFlingScenario(),
+    ] + EffectFactory.effectNames.map { EffectScenario(effect: $0) } + [
+        WorstCaseScenario(),
     ]
 }
