@@ -37,12 +37,10 @@ public final class EffectScene {
         scrollView.delegate = multiplexer
     }
 
-    /// Creates a simulation of the scene whose layout hook lays out the hierarchy every frame
-    /// (`root.layoutIfNeeded()`, after motion).
+    /// Creates a simulation of the scene (the engine lays the hierarchy out every frame, after motion).
     public func makeSimulation(refreshRate: Double = 120, screenScale: Double = 3, digitizerRate: Double = 120) throws -> Simulation {
         let simulation = try Simulation(root: root, refreshRate: refreshRate, screenScale: screenScale,
                                         digitizerRate: digitizerRate)
-        simulation.layoutHook = { $0.root.layoutIfNeeded() }
         return simulation
     }
 

@@ -7,7 +7,8 @@ import Foundation
 /// 1. every touch report whose timestamp is ≤ the frame time is processed, in timestamp order;
 /// 2. every scroll view's motion is evaluated at the frame time, depth-first, parents first
 ///    (the order of ``scrollViews``);
-/// 3. the ``layoutHook`` runs (layout);
+/// 3. layout: `root.layoutIfNeeded()` (only views marked as needing layout do any work), then the
+///    ``layoutHook``;
 /// 4. with a ``recorder``, each scroll view's state is recorded; then the frame observers run.
 /// No wall clock, no randomness, no hash-order iteration: the same input gives the same bits.
 ///
@@ -57,7 +58,9 @@ public final class Simulation {
     ///   - refreshRate: frames per second, finite and > 0 (default 120).
     ///   - screenScale: pixels per point, finite and ≥ 0; 0 turns pixel rounding off (default 3).
     ///   - digitizerRate: touch reports per second, finite and > 0 (default 120).
-    /// - Throws: ``SimulationError`` naming the bad setting.
+    /// - Throws: ``SimulationError`` naming the bad setting, or the ``LayoutError`` of the hierarchy's
+    ///   first layout pass (missing or contradictory constraints). A constraint error that a callback
+    ///   introduces later, mid-run, stops the program with the same message (`layoutIfNeeded()`).
     public init(root: View, refreshRate: Double = 120, screenScale: Double = 3, digitizerRate: Double = 120) throws {
         guard refreshRate.isFinite, refreshRate > 0 else {
             throw SimulationError(setting: "refreshRate", problem: "must be a finite number > 0, got \(refreshRate)")
@@ -76,6 +79,7 @@ public final class Simulation {
         context.grid = PixelGrid(scale: screenScale)
         pending.reserveCapacity(1024)
         collectScrollViews()
+        try root.checkedLayoutIfNeeded()
     }
 
     /// Time of the last simulated frame, seconds (0 before the first).
@@ -198,15 +202,28 @@ public final class Simulation {
             pendingIndex = 0
         }
         context.time = frameTime
-        for scrollView in scrollViews { scrollView.advanceMotion(to: frameTime) }
+        // Index loops: an array iterator is not specialised away in debug builds and would allocate.
+        var index = 0
+        while index < scrollViews.count {
+            scrollViews[index].advanceMotion(to: frameTime)
+            index += 1
+        }
+        root.layoutIfNeeded()
         layoutHook?(self)
         if let recorder {
-            for scrollView in scrollViews {
+            index = 0
+            while index < scrollViews.count {
+                let scrollView = scrollViews[index]
                 recorder.record(FrameRecord(frame: k, time: frameTime, view: scrollView.name, offset: scrollView.contentOffset,
                                             velocity: scrollView.velocity, phase: scrollView.phase))
+                index += 1
             }
         }
-        for observer in frameObservers { observer(self) }
+        index = 0
+        while index < frameObservers.count {
+            frameObservers[index](self)
+            index += 1
+        }
         frameCount += 1
     }
 

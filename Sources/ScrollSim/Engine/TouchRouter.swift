@@ -81,21 +81,11 @@ struct TouchRouter {
         return nil
     }
 
-    /// The deepest view containing `point` (window coordinates = the root's superview space): subviews
-    /// front to back, each through its superview's bounds origin (so through every scroll offset).
+    /// The deepest visible, interactive view under `point` (window coordinates = the root's superview
+    /// space), by ``View/hitTest(_:)``: through every scroll offset, skipping hidden views, views with
+    /// alpha below 0.01 and views with user interaction off (and their subviews), as UIKit does.
     static func deepestView(at point: CGPoint, in root: View) -> View? {
-        guard root.frame.contains(point) else { return nil }
-        var view = root
-        var local = CGPoint(x: point.x - root.frame.origin.x + root.bounds.origin.x,
-                            y: point.y - root.frame.origin.y + root.bounds.origin.y)
-        descend: while true {
-            for child in view.subviews.reversed() where child.frame.contains(local) {
-                local = CGPoint(x: local.x - child.frame.origin.x + child.bounds.origin.x,
-                                y: local.y - child.frame.origin.y + child.bounds.origin.y)
-                view = child
-                continue descend
-            }
-            return view
-        }
+        root.hitTest(CGPoint(x: point.x - root.frame.origin.x + root.bounds.origin.x,
+                             y: point.y - root.frame.origin.y + root.bounds.origin.y))
     }
 }
