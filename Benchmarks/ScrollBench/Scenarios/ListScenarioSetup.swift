@@ -2,7 +2,8 @@ import Foundation
 import ScrollSim
 
 /// Builds the list and grid scenarios: a full-screen `CollectionView` with the given layout and a
-/// ``BenchListDataSource``, laid out once, the script starting from the middle of the content.
+/// ``BenchListDataSource``, laid out once, the script starting from the middle of the content. The
+/// simulation lays the hierarchy out every frame (`root.layoutIfNeeded()` after motion).
 enum ListScenarioSetup {
     static func workload(layout: CollectionViewLayout, count: Int, refreshRate: Double,
                          script: [Gesture], decelerationRate: DecelerationRate = .normal) throws -> GestureLoopWorkload {
@@ -19,10 +20,6 @@ enum ListScenarioSetup {
         let simulation = try Simulation(root: root, refreshRate: refreshRate,
                                         screenScale: ScenarioGeometry.screenScale,
                                         digitizerRate: ScenarioGeometry.digitizerRate)
-        // The layout pass, once per frame after motion (a no-op when nothing needs layout).
-        if simulation.layoutHook == nil {
-            simulation.layoutHook = { $0.root.layoutIfNeeded() }
-        }
         let middle = (collectionView.contentSize.height / 2).rounded()
         let workload = GestureLoopWorkload(simulation: simulation, scrollView: collectionView, script: script,
                                            startOffset: CGPoint(x: 0, y: middle))
