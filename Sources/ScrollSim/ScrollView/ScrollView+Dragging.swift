@@ -23,15 +23,9 @@ extension ScrollView {
     func touchDidBegin() {
         isTracking = true
         switch mode {
-        case .decelerating:
-            let wasBouncing = isOutOfRange
-            mode = .idle
-            currentVelocity = .zero
-            if wasBouncing {
-                emit(.scrollViewDidEndDecelerating)
-                delegate?.scrollViewDidEndDecelerating(self)
-            }
-        case .animating, .scrollingToTop:
+        case .decelerating where isOutOfRange:
+            stopMotion()   // scrollViewDidEndDecelerating at once
+        case .decelerating, .animating, .scrollingToTop:
             mode = .idle
             currentVelocity = .zero
         case .idle, .dragging:
