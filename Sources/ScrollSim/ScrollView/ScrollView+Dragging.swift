@@ -151,11 +151,11 @@ extension ScrollView {
     /// with the bounce [model: UIKit's callbacks here are unconfirmed; ScrollSim sends
     /// willBeginDecelerating … didEndDecelerating].
     func touchDidEnd() {
-        isTracking = false
         if case .dragging = mode {
             endDrag(cancelled: false)
             return
         }
+        isTracking = false
         guard case .idle = mode, isOutOfRange else { return }
         startMotion(AxisMotion(position: physicalX, velocity: 0, target: nil, factor: decelerationRate.snapped.rawValue,
                                clockStart: context.time, range: rangeX, rubberBand: rubberBandX),
@@ -166,10 +166,10 @@ extension ScrollView {
 
     /// The release (lift, or cancellation by `isScrollEnabled = false`), PHYSICS.md §3, §5, §10:
     /// velocity blend and threshold, `scrollViewWillEndDragging` with the projected target,
-    /// `scrollViewDidEndDragging(willDecelerate:)`, then the deceleration or bounce.
+    /// `scrollViewDidEndDragging(willDecelerate:)`, then the deceleration or bounce. `isDragging` is false
+    /// from `didEndDragging` on; `isTracking` stays true through `didEndDragging` [model, see README].
     func endDrag(cancelled: Bool) {
         guard case .dragging(let drag) = mode else { return }
-        if cancelled { isTracking = false }
         let releaseTime = context.time
         let factor = decelerationRate.snapped.rawValue
         let outOfRange = !rangeX.contains(physicalX) || !rangeY.contains(physicalY)
@@ -224,6 +224,9 @@ extension ScrollView {
         currentVelocity = .zero
         emit(.scrollViewDidEndDragging, flag: willDecelerate)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        // UIKit still reports the touch in didEndDragging (isTracking true, isDragging false): the
+        // widely used "scrolling ended slowly" test `!decelerate && isTracking && !isDragging` relies on it.
+        isTracking = false
         guard willDecelerate, case .idle = mode else { return }
 
         // UIKit integrates the first frame synchronously when the release decelerates (§5).

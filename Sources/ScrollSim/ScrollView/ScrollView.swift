@@ -132,7 +132,8 @@ open class ScrollView: View {
     /// The horizontal counterpart of ``transfersVerticalScrollingToParent``.
     public var transfersHorizontalScrollingToParent = true
 
-    /// `true` from touch-down on the view to the lift (or the pan's cancellation).
+    /// `true` from touch-down on the view to the lift (or the pan's cancellation); after a pan it turns
+    /// false right after `scrollViewDidEndDragging`, as in UIKit.
     public internal(set) var isTracking = false
 
     /// `true` while a pan owned by this view moves the content (pan begin to lift).
