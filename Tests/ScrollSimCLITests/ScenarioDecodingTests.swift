@@ -18,10 +18,10 @@ import Testing
         #expect(scenario.run == .untilIdle)
         #expect(scenario.gestures.isEmpty)
         #expect(scenario.effects.isEmpty)
-        #expect(scenario.root.name == "scrollView")
-        #expect(scenario.root.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(scenario.root.subviews.isEmpty)
-        guard case .scrollView(let properties) = scenario.root.kind else {
+        #expect(scenario.root!.name == "scrollView")
+        #expect(scenario.root!.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(scenario.root!.subviews.isEmpty)
+        guard case .scrollView(let properties) = scenario.root!.kind else {
             Issue.record("root is not a scroll view"); return
         }
         #expect(properties.contentSize == CGSize(width: 390, height: 5000))
@@ -58,9 +58,9 @@ import Testing
             .down(at: CGPoint(x: 10, y: 20)), .move(to: CGPoint(x: 10, y: 5), duration: 0.25),
             .hold(duration: 0.5), .up, .wait(duration: 1), .statusBarTap,
         ])
-        #expect(scenario.root.name == "list")
-        #expect(scenario.root.frame == CGRect(x: 1, y: 2, width: 300, height: 400))
-        guard case .scrollView(let p) = scenario.root.kind else { Issue.record("not a scroll view"); return }
+        #expect(scenario.root!.name == "list")
+        #expect(scenario.root!.frame == CGRect(x: 1, y: 2, width: 300, height: 400))
+        guard case .scrollView(let p) = scenario.root!.kind else { Issue.record("not a scroll view"); return }
         #expect(p.contentSize == CGSize(width: 600, height: 800))
         #expect(p.contentInset == EdgeInsets(top: 10, left: 0, bottom: -4.5, right: 0))
         #expect(p.contentOffset == CGPoint(x: 5, y: -10))
@@ -73,7 +73,7 @@ import Testing
     func decelerationRateAcceptsNamesAndNumbers(json: String, rawValue: Double) throws {
         let scenario = try Scenario(json: Self.minimal.replacingOccurrences(
             of: "\"contentSize\"", with: "\"decelerationRate\": \(json), \"contentSize\""))
-        guard case .scrollView(let p) = scenario.root.kind else { Issue.record("not a scroll view"); return }
+        guard case .scrollView(let p) = scenario.root!.kind else { Issue.record("not a scroll view"); return }
         #expect(p.decelerationRate.rawValue == rawValue)
     }
 
@@ -87,9 +87,9 @@ import Testing
          "gestures": [], "effects": [{"name": "e", "view": "inner", "parameters": {"b": 1, "a": true}}]}
         """
         let scenario = try Scenario(json: json)
-        #expect(scenario.root.scrollViewNames == ["outer", "inner", "overlay"])
-        #expect(scenario.root.subviews.map(\.name) == ["outer", "overlay"])
-        #expect(scenario.root.subviews[0].subviews.map(\.name) == ["header", "inner"])
+        #expect(scenario.root!.scrollViewNames == ["outer", "inner", "overlay"])
+        #expect(scenario.root!.subviews.map(\.name) == ["outer", "overlay"])
+        #expect(scenario.root!.subviews[0].subviews.map(\.name) == ["header", "inner"])
         #expect(scenario.effects.count == 1)
         #expect(scenario.effects[0].name == "e")
         #expect(scenario.effects[0].view == "inner")
