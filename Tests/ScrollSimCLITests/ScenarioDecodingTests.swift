@@ -121,7 +121,7 @@ import Testing
         BadScenario(json: #"{"name": "x", "scrollView": {"frame": [0,0,1], "contentSize": [1,1]}, "gestures": []}"#,
                     path: "$.scrollView.frame", problem: "expected an array of 4 numbers [x, y, width, height], got 3 elements"),
         BadScenario(json: #"{"name": "x", "scrollView": {"frame": [0,0,1,1], "contentSize": [1,1]}, "view": {"frame": [0,0,1,1]}, "gestures": []}"#,
-                    path: "$", problem: "not both"),
+                    path: "$", problem: #"not "scrollView" and "view""#),
         BadScenario(json: #"{"name": "", "scrollView": {"frame": [0,0,1,1], "contentSize": [1,1]}, "gestures": []}"#,
                     path: "$.name", problem: "must not be empty"),
         BadScenario(json: #"{"name": "x", "scrollView": {"frame": [0,0,1,1], "contentSize": [1,1]}, "gestures": [{"down": {"at": [0, 0]}, "up": {}}]}"#,
