@@ -36,6 +36,55 @@ import Testing
         #expect(properties.decelerationRate.rawValue == 0.998)
     }
 
+    @Test func collectionViewsSceneAndViewKeysAreRead() throws {
+        let json = """
+        {"name": "c", "view": {"name": "screen", "frame": [0, 0, 390, 844], "alpha": 0.25, "isHidden": false,
+          "clipsToBounds": true, "isUserInteractionEnabled": false, "subviews": [
+          {"collectionView": {"name": "grid", "frame": [0, 0, 390, 844], "itemCount": 7, "bounces": false,
+            "contentOffset": [0, 30], "layout": {"flow": {"itemSize": [100, 150], "minimumLineSpacing": 4,
+            "minimumInteritemSpacing": 2, "sectionInset": {"top": 8, "left": 6}, "headerReferenceSize": [390, 200]}}}},
+          {"collectionView": {"frame": [0, 0, 390, 844], "layout": {"list": {"rowHeights": [10, 20.5]}}}}]},
+         "gestures": []}
+        """
+        let scenario = try Scenario(json: json)
+        let root = try #require(scenario.root)
+        #expect(scenario.scene == nil)
+        #expect(root.appearance == ViewAppearance(alpha: 0.25, isHidden: false, clipsToBounds: true, isUserInteractionEnabled: false))
+        #expect(root.subviews[0].appearance == ViewAppearance())
+        #expect(root.scrollViewNames == ["grid", "collectionView"])
+        guard case .collectionView(let grid) = root.subviews[0].kind,
+              case .collectionView(let list) = root.subviews[1].kind else {
+            Issue.record("not collection views"); return
+        }
+        #expect(grid.itemCount == 7)
+        #expect(grid.scroll.bounces == false)
+        #expect(grid.scroll.contentOffset == CGPoint(x: 0, y: 30))
+        #expect(grid.layout == .flow(itemSize: CGSize(width: 100, height: 150), minimumLineSpacing: 4,
+                                     minimumInteritemSpacing: 2, sectionInset: EdgeInsets(top: 8, left: 6, bottom: 0, right: 0),
+                                     headerReferenceSize: CGSize(width: 390, height: 200)))
+        // rowHeights alone: item count = their count, other rows 44 (UIKit's standard), no table header.
+        #expect(list.itemCount == 2)
+        #expect(list.layout == .list(rowHeight: 44, rowHeights: [10, 20.5], tableHeaderHeight: 0))
+
+        let built = root.makeView()
+        #expect(built.alpha == 0.25 && built.clipsToBounds && !built.isUserInteractionEnabled)
+        let gridView = try #require(built.subviews[0] as? CollectionView)
+        let layout = try #require(gridView.collectionViewLayout as? FlowLayout)
+        #expect(layout.itemSize == CGSize(width: 100, height: 150) && layout.minimumInteritemSpacing == 2)
+        #expect(gridView.numberOfItems(inSection: 0) == 7)
+    }
+
+    @Test func aSceneIsKeptForTheCaller() throws {
+        let scenario = try Scenario(json: #"{"name": "s", "scene": {"effect": "x", "parameters": {"a": 1, "b b": 2}}, "gestures": []}"#)
+        #expect(scenario.root == nil)
+        let scene = try #require(scenario.scene)
+        #expect(scene.effect == "x")
+        #expect(scene.parameters.map(\.key) == ["a", "b b"])
+        #expect(scene.parameterPath("a") == "$.scene.parameters.a")
+        #expect(scene.parameterPath("b b") == #"$.scene.parameters["b b"]"#)
+        #expect(throws: SceneNotBuiltError.self) { try scenario.makeSimulation() }
+    }
+
     @Test func everyFieldIsRead() throws {
         let json = """
         {"name": "all", "description": "d", "refreshRate": 60, "screenScale": 0, "digitizerRate": 240,
