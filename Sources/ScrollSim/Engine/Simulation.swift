@@ -103,7 +103,25 @@ public final class Simulation {
         var tick = startTick
         var fingerIsDown = scriptFingerIsDown
         var location = scriptLocation
-        var events: [TouchEvent] = []
+        // Reports go straight into the (reserved) queue; a bad step rolls the whole script back.
+        let mark = pending.count
+        do {
+            try appendReports(of: steps, tick: &tick, fingerIsDown: &fingerIsDown, location: &location)
+        } catch {
+            pending.removeSubrange(mark...)
+            throw error
+        }
+        scriptTick = tick
+        scriptFingerIsDown = fingerIsDown
+        scriptLocation = location
+        while pendingIndex < pending.count || !frameHasReached(tick: tick) {
+            step()
+        }
+    }
+
+    /// Appends the touch reports of `steps` to the queue, validating their order.
+    private func appendReports(of steps: [Gesture], tick: inout Int, fingerIsDown: inout Bool,
+                               location: inout CGPoint) throws {
         for (index, step) in steps.enumerated() {
             func fail(_ problem: String) -> GestureError {
                 GestureError(stepIndex: index, step: step.name, problem: problem)
@@ -114,7 +132,7 @@ public final class Simulation {
                 guard at.x.isFinite, at.y.isFinite else { throw fail("position must be finite, got \(at)") }
                 fingerIsDown = true
                 location = at
-                events.append(TouchEvent(kind: .down, location: at, tick: tick))
+                pending.append(TouchEvent(kind: .down, location: at, tick: tick))
             case .move(let to, let duration):
                 guard fingerIsDown else { throw fail("move before down: no finger is on the screen") }
                 guard to.x.isFinite, to.y.isFinite else { throw fail("position must be finite, got \(to)") }
@@ -124,7 +142,7 @@ public final class Simulation {
                 for i in 1...ticks {
                     let p = Double(i) / Double(ticks)
                     let sample = i == ticks ? to : CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
-                    events.append(TouchEvent(kind: .moved, location: sample, tick: tick + i))
+                    pending.append(TouchEvent(kind: .moved, location: sample, tick: tick + i))
                 }
                 tick += ticks
                 location = to
@@ -133,27 +151,20 @@ public final class Simulation {
                 guard duration.isFinite, duration >= 0 else { throw fail("duration must be a finite number >= 0, got \(duration)") }
                 let ticks = Int((duration * digitizerRate).rounded())
                 if ticks > 0 {
-                    for i in 1...ticks { events.append(TouchEvent(kind: .stationary, location: location, tick: tick + i)) }
+                    for i in 1...ticks { pending.append(TouchEvent(kind: .stationary, location: location, tick: tick + i)) }
                 }
                 tick += ticks
             case .up:
                 guard fingerIsDown else { throw fail("up before down: no finger is on the screen") }
                 fingerIsDown = false
-                events.append(TouchEvent(kind: .up, location: location, tick: tick))
+                pending.append(TouchEvent(kind: .up, location: location, tick: tick))
             case .wait(let duration):
                 guard !fingerIsDown else { throw fail("wait while the finger is down (use hold)") }
                 guard duration.isFinite, duration >= 0 else { throw fail("duration must be a finite number >= 0, got \(duration)") }
                 tick += Int((duration * digitizerRate).rounded())
             case .statusBarTap:
-                events.append(TouchEvent(kind: .statusBarTap, location: .zero, tick: tick))
+                pending.append(TouchEvent(kind: .statusBarTap, location: .zero, tick: tick))
             }
-        }
-        pending.append(contentsOf: events)
-        scriptTick = tick
-        scriptFingerIsDown = fingerIsDown
-        scriptLocation = location
-        while pendingIndex < pending.count || !frameHasReached(tick: tick) {
-            step()
         }
     }
 
@@ -229,6 +240,17 @@ public final class Simulation {
 
     // MARK: Internals
 
+    private var scanBuffer: [ScrollView] = []
+
+    private static func appendScrollViews(of view: View, to list: inout [ScrollView]) {
+        if let scrollView = view as? ScrollView { list.append(scrollView) }
+        var index = 0
+        while index < view.subviews.count {
+            appendScrollViews(of: view.subviews[index], to: &list)
+            index += 1
+        }
+    }
+
     private func frameHasReached(tick: Int) -> Bool {
         frameCount > 0 && Double(tick) * refreshRate <= Double(frameCount - 1) * digitizerRate
     }
@@ -240,27 +262,21 @@ public final class Simulation {
             if eligible.count == 1 { eligible[0].scrollToTop() }
             return
         }
-        router.handle(event, time: context.time, root: root) { deepest in
-            var path: [ScrollView] = []
-            var view: View? = deepest
-            while let current = view {
-                if let scrollView = current as? ScrollView { path.append(scrollView) }
-                view = current.superview
-            }
-            return path
-        }
+        router.handle(event, time: context.time, root: root)
     }
 
+    /// Rescans the hierarchy for scroll views (depth-first, parents first) into a reused buffer; the
+    /// processing order changes only if the hierarchy did.
     private func collectScrollViews() {
-        var found: [ScrollView] = []
-        func visit(_ view: View) {
-            if let scrollView = view as? ScrollView { found.append(scrollView) }
-            for child in view.subviews { visit(child) }
+        scanBuffer.removeAll(keepingCapacity: true)
+        Simulation.appendScrollViews(of: root, to: &scanBuffer)
+        var same = scanBuffer.count == scrollViews.count
+        var index = 0
+        while same && index < scanBuffer.count {
+            same = scanBuffer[index] === scrollViews[index]
+            index += 1
         }
-        visit(root)
-        if found.count != scrollViews.count || zip(found, scrollViews).contains(where: { $0 !== $1 }) {
-            scrollViews = found
-        }
+        if !same { swap(&scrollViews, &scanBuffer) }
         for scrollView in scrollViews where scrollView.context !== context { scrollView.context = context }
     }
 }

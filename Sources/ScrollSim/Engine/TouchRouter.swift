@@ -12,11 +12,12 @@ import Foundation
 struct TouchRouter {
     /// The finger currently down, if any.
     private(set) var touch: Touch?
+    /// Scroll views under the finger, innermost first. Kept between touches (emptied, capacity kept) so
+    /// that a touch-down allocates nothing in steady state.
+    private var candidates: [ScrollView] = []
 
     struct Touch {
         var downLocation: CGPoint
-        /// Scroll views under the finger, innermost first.
-        var candidates: [ScrollView]
         var owner: ScrollView?
         /// The pan has begun (with an owner) or can no longer begin for this finger.
         var panIsOver = false
@@ -25,18 +26,22 @@ struct TouchRouter {
 
     var isTouching: Bool { touch != nil }
 
-    mutating func handle(_ event: TouchEvent, time: Double, root: View, scrollViewsFrom deepest: (View) -> [ScrollView]) {
+    mutating func handle(_ event: TouchEvent, time: Double, root: View) {
         switch event.kind {
         case .down:
-            guard let hit = TouchRouter.deepestView(at: event.location, in: root) else {
-                touch = Touch(downLocation: event.location, candidates: [], owner: nil, panIsOver: true,
-                              tracker: VelocityTracker(location: event.location, time: time))
-                return
+            candidates.removeAll(keepingCapacity: true)
+            var view = TouchRouter.deepestView(at: event.location, in: root)
+            while let current = view {
+                if let scrollView = current as? ScrollView { candidates.append(scrollView) }
+                view = current.superview
             }
-            let candidates = deepest(hit)
-            touch = Touch(downLocation: event.location, candidates: candidates, owner: nil,
+            touch = Touch(downLocation: event.location, owner: nil, panIsOver: candidates.isEmpty,
                           tracker: VelocityTracker(location: event.location, time: time))
-            for scrollView in candidates.reversed() { scrollView.touchDidBegin() }
+            var index = candidates.count - 1
+            while index >= 0 {
+                candidates[index].touchDidBegin()
+                index -= 1
+            }
         case .moved, .stationary:
             guard var current = touch else { return }
             current.tracker.add(location: event.location, time: time)
@@ -49,7 +54,7 @@ struct TouchRouter {
                     // The pan was cancelled (isScrollEnabled = false): the rest of the finger scrolls nothing.
                     current.owner = nil
                 }
-            } else if !current.panIsOver, let owner = TouchRouter.owner(for: movement, among: current.candidates) {
+            } else if !current.panIsOver, let owner = TouchRouter.owner(for: movement, among: candidates) {
                 current.owner = owner
                 current.panIsOver = true
                 touch = current
@@ -61,7 +66,12 @@ struct TouchRouter {
             guard let current = touch else { return }
             touch = nil
             if let owner = current.owner { owner.touchDidEnd() }
-            for scrollView in current.candidates where scrollView !== current.owner { scrollView.touchDidEnd() }
+            var index = 0
+            while index < candidates.count {
+                if candidates[index] !== current.owner { candidates[index].touchDidEnd() }
+                index += 1
+            }
+            candidates.removeAll(keepingCapacity: true)
         case .statusBarTap:
             break
         }
@@ -69,12 +79,18 @@ struct TouchRouter {
 
     /// The innermost candidate that takes a pan whose first movement is `movement` (window points).
     static func owner(for movement: CGPoint, among candidates: [ScrollView]) -> ScrollView? {
-        for (index, candidate) in candidates.enumerated() where candidate.panCanBegin(movement: movement) {
+        var index = 0
+        search: while index < candidates.count {
+            let candidate = candidates[index]
+            index += 1
+            guard candidate.panCanBegin(movement: movement) else { continue }
             if candidate.pushesPastEdgeAndTransfers(movement: movement) {
-                let ancestorCanScroll = candidates[(index + 1)...].contains {
-                    $0.panCanBegin(movement: movement) && $0.canStillScroll(movement: movement)
+                var outer = index
+                while outer < candidates.count {
+                    let ancestor = candidates[outer]
+                    if ancestor.panCanBegin(movement: movement) && ancestor.canStillScroll(movement: movement) { continue search }
+                    outer += 1
                 }
-                if ancestorCanScroll { continue }
             }
             return candidate
         }

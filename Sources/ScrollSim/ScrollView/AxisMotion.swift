@@ -75,6 +75,8 @@ struct AxisMotion: Sendable {
         case coasting(Coast, clockStart: Double)
         /// Past `edge`, the bounce started at `start` (s).
         case bouncing(Bounce, edge: Edge, start: Double)
+        /// Snapping onto a page, started at `start` (s) (`isPagingEnabled`, §9).
+        case paging(PagingSnap, start: Double)
         /// At rest at `position`.
         case resting(position: Double)
     }
@@ -128,6 +130,14 @@ struct AxisMotion: Sendable {
                         clockStart: clockStart)
     }
 
+    /// A paging snap from `position` at `velocity` (pt/s) onto `target`, started at `clockStart`.
+    init(position: Double, velocity: Double, page target: Double, pageSize: Double, factor: Double, clockStart: Double) {
+        self.factor = factor
+        segment = target == position && velocity == 0
+            ? .resting(position: position)
+            : .paging(PagingSnap(position: position, velocity: velocity, target: target, pageSize: pageSize), start: clockStart)
+    }
+
     /// An axis that does not move.
     init(restingAt position: Double, factor: Double) {
         self.factor = factor
@@ -178,6 +188,16 @@ struct AxisMotion: Sendable {
                 }
                 return Sample(position: position, velocity: coast.velocity(at: elapsed), finished: false, isOutOfRange: false)
 
+            case .paging(let snap, let start):
+                let elapsed = max(0, t - start)
+                if snap.hasEnded(at: elapsed) {
+                    segment = .resting(position: snap.target)
+                    return Sample(position: snap.target, velocity: 0, finished: true, isOutOfRange: !range.contains(snap.target))
+                }
+                let position = snap.position(at: elapsed)
+                return Sample(position: position, velocity: snap.velocity(at: elapsed), finished: false,
+                              isOutOfRange: !range.contains(position))
+
             case .bouncing(let bounce, let edge, let start):
                 let elapsed = max(0, t - start)
                 let edgePosition = edge == .maximum ? range.upperBound : range.lowerBound
@@ -202,6 +222,7 @@ struct AxisMotion: Sendable {
         switch segment {
         case .resting(let p): position = p
         case .coasting(let coast, _): position = coast.startPosition
+        case .paging(let snap, _): position = snap.target
         case .bouncing(_, let edge, _): position = edge == .maximum ? range.upperBound : range.lowerBound
         }
         segment = .resting(position: min(max(position, range.lowerBound), range.upperBound))

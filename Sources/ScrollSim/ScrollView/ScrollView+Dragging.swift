@@ -23,15 +23,9 @@ extension ScrollView {
     func touchDidBegin() {
         isTracking = true
         switch mode {
-        case .decelerating:
-            let wasBouncing = isOutOfRange
-            mode = .idle
-            currentVelocity = .zero
-            if wasBouncing {
-                emit(.scrollViewDidEndDecelerating)
-                delegate?.scrollViewDidEndDecelerating(self)
-            }
-        case .animating, .scrollingToTop:
+        case .decelerating where isOutOfRange:
+            stopMotion()   // scrollViewDidEndDecelerating at once
+        case .decelerating, .animating, .scrollingToTop:
             mode = .idle
             currentVelocity = .zero
         case .idle, .dragging:
@@ -197,12 +191,23 @@ extension ScrollView {
         }
         let grid = context.grid
         let offset = contentOffset
-        let proposed = decelerates
-            ? CGPoint(x: clamp(grid.round(Deceleration.projectedTarget(position: Double(offset.x), velocity: velocityX * 1000,
-                                                                      factor: factor)), rangeX),
-                      y: clamp(grid.round(Deceleration.projectedTarget(position: Double(offset.y), velocity: velocityY * 1000,
-                                                                      factor: factor)), rangeY))
-            : offset
+        let proposed: CGPoint
+        if isPagingEnabled {
+            if !decelerates {   // a slow paging release still snaps, from rest
+                velocityX = 0; velocityY = 0
+            }
+            proposed = CGPoint(x: drag.movesX ? clamp(PagingSnap.targetPage(position: physicalX, velocity: velocityX * 1000,
+                                                                            pageSize: Double(frame.size.width)), rangeX) : physicalX,
+                               y: drag.movesY ? clamp(PagingSnap.targetPage(position: physicalY, velocity: velocityY * 1000,
+                                                                            pageSize: Double(frame.size.height)), rangeY) : physicalY)
+        } else if decelerates {
+            proposed = CGPoint(x: clamp(grid.round(Deceleration.projectedTarget(position: Double(offset.x), velocity: velocityX * 1000,
+                                                                               factor: factor)), rangeX),
+                               y: clamp(grid.round(Deceleration.projectedTarget(position: Double(offset.y), velocity: velocityY * 1000,
+                                                                               factor: factor)), rangeY))
+        } else {
+            proposed = offset
+        }
         let releaseVelocity = CGPoint(x: velocityX, y: velocityY)
         var target = proposed
         let record = emit(.scrollViewWillEndDragging, velocity: releaseVelocity, target: proposed)
@@ -213,7 +218,8 @@ extension ScrollView {
         precondition(target.x.isFinite && target.y.isFinite,
                      "ScrollView(\(name)): scrollViewWillEndDragging set a non-finite target \(target)")
         if target != proposed, record >= 0 { context.recorder?.complete(eventAt: record, finalTarget: target) }
-        let willDecelerate = implemented ? (target != contentOffset || outOfRange) : decelerates
+        let pagingMoves = isPagingEnabled && (Double(target.x) != physicalX || Double(target.y) != physicalY)
+        let willDecelerate = implemented || isPagingEnabled ? (target != contentOffset || outOfRange || pagingMoves) : decelerates
         mode = .idle
         currentVelocity = .zero
         emit(.scrollViewDidEndDragging, flag: willDecelerate)
@@ -226,7 +232,12 @@ extension ScrollView {
         let clockStart = synchronous ? releaseTime - 1 / context.refreshRate : releaseTime
         let firstFrame = synchronous ? context.frameIndex : context.frameIndex + 1
         let motionX: AxisMotion, motionY: AxisMotion
-        if target != proposed {
+        if isPagingEnabled {
+            motionX = AxisMotion(position: physicalX, velocity: velocityX * 1000, page: Double(target.x),
+                                 pageSize: Double(frame.size.width), factor: factor, clockStart: clockStart)
+            motionY = AxisMotion(position: physicalY, velocity: velocityY * 1000, page: Double(target.y),
+                                 pageSize: Double(frame.size.height), factor: factor, clockStart: clockStart)
+        } else if target != proposed {
             (motionX, motionY) = retargetedMotion(to: target, velocityX: velocityX * 1000, velocityY: velocityY * 1000,
                                                   factor: factor, clockStart: clockStart)
         } else {

@@ -84,6 +84,10 @@ extension ScrollView {
         func restart(_ axis: AxisMotion, _ old: Double, _ new: Double, _ velocity: Double,
                      _ range: ClosedRange<Double>, _ band: RubberBand) -> AxisMotion {
             if old == new, !axis.isFinished { return axis }
+            if case .paging(let snap, _) = axis.segment {
+                return AxisMotion(position: new, velocity: velocity, page: snap.target, pageSize: band.dimension,
+                                  factor: factor, clockStart: context.time)
+            }
             return AxisMotion(position: new, velocity: axis.isFinished ? 0 : velocity, target: nil, factor: factor,
                               clockStart: context.time, range: range, rubberBand: band)
         }
@@ -103,6 +107,8 @@ extension ScrollView {
         case .decelerating(let motion):
             if case .bouncing = motion.x.segment { return }
             if case .bouncing = motion.y.segment { return }
+            if case .paging = motion.x.segment { return }
+            if case .paging = motion.y.segment { return }
         case .dragging, .animating, .scrollingToTop:
             return
         }

@@ -114,6 +114,10 @@ open class ScrollView: View {
     public var isDirectionalLockEnabled = false
     /// How fast a fling slows down; the physics uses the ``DecelerationRate/snapped`` value.
     public var decelerationRate: DecelerationRate = .normal
+    /// Whether a release snaps onto a page (the bounds size on each axis; pages start at offset 0): faster
+    /// than 0.3 pt/ms to the next page in the release's direction, else the nearest, with UIKit's
+    /// per-millisecond snap (PHYSICS.md §9, ``PagingSnap``). UIKit default `false`.
+    public var isPagingEnabled = false
     /// Whether a status-bar tap scrolls this view to its top (UIKit default `true`).
     public var scrollsToTop = true
     /// How this view shares its pans and flings with its ancestors: `.uikit` (default) or scroll

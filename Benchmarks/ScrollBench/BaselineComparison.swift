@@ -1,0 +1,68 @@
+import Foundation
+
+/// `--compare`: relative changes of p50 and p99 against an earlier report, and the regression verdict.
+///
+/// A figure regressed when it grew by more than `thresholdPercent` percent **and** by more than
+/// `thresholdMicroseconds` (both must hold, so that sub-microsecond jitter on a 0.3 µs frame is not a
+/// regression). Results are matched by scenario name and list size; unmatched ones are listed, not judged.
+struct BaselineComparison {
+    /// One compared figure.
+    struct Change {
+        var scenario: String
+        var items: Int?
+        var metric: String
+        var baseline: Double
+        var current: Double
+        var regressed: Bool
+        /// Relative change, percent (positive = slower).
+        var percent: Double { baseline == 0 ? 0 : (current / baseline - 1) * 100 }
+    }
+
+    var changes: [Change] = []
+    /// Results present only in the current run, or only in the baseline ("name@items").
+    var onlyInCurrent: [String] = []
+    var onlyInBaseline: [String] = []
+
+    /// Whether any figure regressed.
+    var hasRegression: Bool { changes.contains { $0.regressed } }
+
+    init(baseline: BenchReport, current: BenchReport, thresholdPercent: Double, thresholdMicroseconds: Double) {
+        func key(_ result: ScenarioResult) -> String { "\(result.scenario)@\(result.items.map(String.init) ?? "-")" }
+        for result in current.results {
+            guard let old = baseline.results.first(where: { key($0) == key(result) }) else {
+                onlyInCurrent.append(key(result))
+                continue
+            }
+            for (metric, was, now) in [("p50", old.p50Microseconds, result.p50Microseconds),
+                                       ("p99", old.p99Microseconds, result.p99Microseconds)] {
+                let regressed = now > was * (1 + thresholdPercent / 100) && now - was > thresholdMicroseconds
+                changes.append(Change(scenario: result.scenario, items: result.items, metric: metric,
+                                      baseline: was, current: now, regressed: regressed))
+            }
+        }
+        for old in baseline.results where !current.results.contains(where: { key($0) == key(old) }) {
+            onlyInBaseline.append(key(old))
+        }
+    }
+
+    /// The comparison as a table plus a verdict line.
+    func render(thresholdPercent: Double, thresholdMicroseconds: Double) -> String {
+        var rows: [[String]] = []
+        for change in changes {
+            rows.append([change.scenario, change.items.map(String.init) ?? "-", change.metric,
+                         ReportTable.format(change.baseline, decimals: 3),
+                         ReportTable.format(change.current, decimals: 3),
+                         (change.percent >= 0 ? "+" : "") + ReportTable.format(change.percent, decimals: 1) + " %",
+                         change.regressed ? "REGRESSED" : "ok"])
+        }
+        var lines = ["Comparison with the baseline (regression: > +\(ReportTable.format(thresholdPercent, decimals: 1)) % "
+                     + "and > +\(ReportTable.format(thresholdMicroseconds, decimals: 3)) µs)"]
+        lines += ReportTable.table(header: ["scenario", "items", "metric", "baseline µs", "now µs", "change", "verdict"],
+                                   rows: rows, leftAligned: [0, 2, 6])
+        if !onlyInCurrent.isEmpty { lines.append("not in the baseline: " + onlyInCurrent.joined(separator: ", ")) }
+        if !onlyInBaseline.isEmpty { lines.append("not run now: " + onlyInBaseline.joined(separator: ", ")) }
+        let regressions = changes.filter(\.regressed).count
+        lines.append(regressions == 0 ? "no regression" : "\(regressions) regression\(regressions == 1 ? "" : "s")")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// The command line of ScrollBench, parsed and validated.
+///
+/// ```
+/// ScrollBench [--filter TEXT] [--items N,N,…] [--refresh-rate HZ] [--repetitions R] [--frames N]
+///             [--json FILE] [--compare FILE] [--threshold PCT] [--threshold-abs US] [--quick] [--list]
+/// ```
+/// Both `--option value` and `--option=value` are accepted. A usage error exits with status 64
+/// (`EX_USAGE` of sysexits.h).
+struct BenchOptions: Equatable {
+    /// Case-insensitive substring a scenario name must contain; `nil` runs all.
+    var filter: String?
+    /// List sizes for scenarios that take an item count.
+    var items: [Int] = BenchOptions.defaultItems
+    /// The simulated display refresh rate, Hz; the frame budget is `1/refreshRate`.
+    var refreshRate: Double = 120
+    /// How many times the timed frames are repeated after the warm-up.
+    var repetitions: Int = 5
+    /// Frames timed per repetition, overriding each scenario's own count.
+    var frames: Int?
+    /// Where to write the JSON report.
+    var jsonPath: String?
+    /// An earlier JSON report to compare against.
+    var comparePath: String?
+    /// Relative regression threshold for `--compare`, percent.
+    var thresholdPercent: Double = 10
+    /// Absolute regression threshold for `--compare`, microseconds: a change must exceed both.
+    var thresholdMicroseconds: Double = 1
+    /// Tiny sizes and few frames: a smoke run that finishes in seconds even in a debug build.
+    var quick = false
+    /// Print the scenarios and exit.
+    var list = false
+    /// Print the usage and exit.
+    var help = false
+
+    /// The default list sizes: 10³, 10⁴, 10⁵ and 10⁶ items.
+    static let defaultItems = [1_000, 10_000, 100_000, 1_000_000]
+    /// The list sizes of `--quick`.
+    static let quickItems = [1_000, 10_000]
+    /// The repetitions of `--quick`.
+    static let quickRepetitions = 1
+
+    /// The usage text printed by `--help` and after a usage error.
+    static let usage = """
+    usage: ScrollBench [--filter TEXT] [--items N,N,...] [--refresh-rate HZ] [--repetitions R]
+                       [--frames N] [--json FILE] [--compare FILE] [--threshold PCT]
+                       [--threshold-abs US] [--quick] [--list] [--help]
+
+      --filter TEXT       run only scenarios whose name contains TEXT (case-insensitive)
+      --items N,N,...     list sizes for list scenarios (default 1000,10000,100000,1000000;
+                          accepts 1_000 and 1e6)
+      --refresh-rate HZ   simulated refresh rate; the frame budget is 1/HZ (default 120)
+      --repetitions R     timed repetitions after the warm-up (default 5; 1 with --quick)
+      --frames N          frames per repetition (default: each scenario's own)
+      --json FILE         write the results as JSON (schema in Benchmarks/README.md)
+      --compare FILE      compare with an earlier --json file; exit 2 if p50 or p99 regressed
+      --threshold PCT     relative regression threshold for --compare (default 10)
+      --threshold-abs US  absolute regression threshold in microseconds (default 1)
+      --quick             tiny sizes and few frames (CI smoke run)
+      --list              list the scenarios and exit
+    Run it in release: swift build -c release && .build/release/ScrollBench
+    """
+
+    /// A usage error: the message is printed with the usage and the process exits with 64.
+    struct UsageError: Error, Equatable {
+        var message: String
+    }
+
+    /// Parses the arguments (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {
+        var options = BenchOptions()
+        var itemsGiven = false
+        var repetitionsGiven = false
+        var index = 0
+
+        func value(for option: String, inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < arguments.count else { throw UsageError(message: "\(option) needs a value") }
+            return arguments[index]
+        }
+
+        while index < arguments.count {
+            let argument = arguments[index]
+            var option = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                option = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            switch option {
+            case "--filter":
+                let text = try value(for: option, inline: inline)
+                guard !text.isEmpty else { throw UsageError(message: "--filter needs a non-empty text") }
+                options.filter = text
+            case "--items":
+                options.items = try parseItems(try value(for: option, inline: inline))
+                itemsGiven = true
+            case "--refresh-rate":
+                let text = try value(for: option, inline: inline)
+                guard let rate = Double(text), rate.isFinite, rate >= 1, rate <= 1_000 else {
+                    throw UsageError(message: "--refresh-rate must be a number of Hz in 1...1000, got '\(text)'")
+                }
+                options.refreshRate = rate
+            case "--repetitions":
+                options.repetitions = try parseCount(try value(for: option, inline: inline), option: option)
+                repetitionsGiven = true
+            case "--frames":
+                options.frames = try parseCount(try value(for: option, inline: inline), option: option)
+            case "--json":
+                options.jsonPath = try value(for: option, inline: inline)
+            case "--compare":
+                options.comparePath = try value(for: option, inline: inline)
+            case "--threshold":
+                var text = try value(for: option, inline: inline)
+                if text.hasSuffix("%") { text.removeLast() }
+                guard let percent = Double(text), percent.isFinite, percent >= 0 else {
+                    throw UsageError(message: "--threshold must be a non-negative percentage, got '\(text)'")
+                }
+                options.thresholdPercent = percent
+            case "--threshold-abs":
+                let text = try value(for: option, inline: inline)
+                guard let microseconds = Double(text), microseconds.isFinite, microseconds >= 0 else {
+                    throw UsageError(message: "--threshold-abs must be a non-negative number of µs, got '\(text)'")
+                }
+                options.thresholdMicroseconds = microseconds
+            case "--quick":
+                guard inline == nil else { throw UsageError(message: "--quick takes no value") }
+                options.quick = true
+            case "--list":
+                guard inline == nil else { throw UsageError(message: "--list takes no value") }
+                options.list = true
+            case "--help", "-h":
+                options.help = true
+            default:
+                throw UsageError(message: "unknown argument '\(argument)'")
+            }
+            index += 1
+        }
+
+        if options.quick {
+            if !itemsGiven { options.items = quickItems }
+            if !repetitionsGiven { options.repetitions = quickRepetitions }
+        }
+        return options
+    }
+
+    /// Parses a positive count; accepts `1_000` and integral `1e6`.
+    static func parseCount(_ text: String, option: String) throws(UsageError) -> Int {
+        guard let count = parsePositiveInteger(text) else {
+            throw UsageError(message: "\(option) must be a positive integer, got '\(text)'")
+        }
+        return count
+    }
+
+    /// Parses `N,N,…`: positive, distinct list sizes, kept in the given order.
+    static func parseItems(_ text: String) throws(UsageError) -> [Int] {
+        var sizes: [Int] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            guard let size = parsePositiveInteger(trimmed), size <= 100_000_000 else {
+                throw UsageError(message: "--items takes positive integers up to 1e8 separated by commas, got '\(text)'")
+            }
+            guard !sizes.contains(size) else { throw UsageError(message: "--items lists \(size) twice") }
+            sizes.append(size)
+        }
+        return sizes
+    }
+
+    private static func parsePositiveInteger(_ text: String) -> Int? {
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        if let value = Int(digits) { return value > 0 ? value : nil }
+        if let value = Double(digits), value.isFinite, value >= 1, value <= 1e12, value == value.rounded() {
+            return Int(value)
+        }
+        return nil
+    }
+}
