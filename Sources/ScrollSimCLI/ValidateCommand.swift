@@ -70,7 +70,7 @@ enum ScenarioLoader {
     static func load(_ file: String) throws(CommandError) -> LoadedScenario {
         do {
             let scenario = try Scenario(contentsOfFile: file)
-            try EffectCatalog.check(scenario.effects, file: file)
+            try EffectCatalog.check(scenario.effects, root: scenario.root, file: file)
             let scene = try scenario.scene.map { description throws(ScenarioError) in
                 try SceneCatalog.build(description, file: file)
             }

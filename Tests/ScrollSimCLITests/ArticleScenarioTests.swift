@@ -187,6 +187,17 @@ import Testing
         #expect(outer.values.allSatisfy { $0 >= 0 && $0 <= 856 })
     }
 
+    /// The article's layout written by hand (a list collection view, the gate in `"effects"`) behaves
+    /// exactly as the factory's scene: byte-identical frames and callbacks.
+    @Test(arguments: ["top", "bottom"])
+    func handWrittenNestedLayoutMatchesTheScene(gate: String) throws {
+        let scene = try Self.run("nested-scroll-gate-\(gate)")
+        let handWritten = try Self.run("nested-scroll-gate-\(gate)-handwritten")
+        #expect(scene.frames.rows == handWritten.frames.rows)
+        #expect(scene.events.rows == handWritten.events.rows)
+        #expect(scene.frames.rows.count > 500)
+    }
+
     // MARK: Trace format
 
     @Test(arguments: ["sticky-header-fade", "stretchy-header-flow-layout", "nested-scroll-gate-top"])

@@ -23,6 +23,16 @@ import Testing
         "{\"name\": \"t\", \"collectionView\": {\"frame\": [0, 0, 390, 844], \(fields)}, \"gestures\": []}\n"
     }
 
+    /// An outer scroll view holding a view `top` and a scroll view `inner`, with one effect.
+    static func nestedScenario(_ effect: String) -> String {
+        """
+        {"name": "t", "scrollView": {"name": "outer", "frame": [0, 0, 390, 844], "contentSize": [390, 1700], "subviews": [
+          {"view": {"name": "top", "frame": [0, 0, 390, 500]}},
+          {"scrollView": {"name": "inner", "frame": [0, 500, 390, 1200], "contentSize": [390, 5000]}}]},
+         "effects": [\(effect)], "gestures": []}
+        """
+    }
+
     // MARK: Help
 
     @Test(arguments: [["--help"], ["-h"], ["help"]])
@@ -210,6 +220,25 @@ import Testing
                 message: "$.collectionView.itemCount: is out of range: must be at most 10000000, got 20000000"),
         BadCase(label: "collection subview kind", json: scenario(scrollView: #"{"frame": [0, 0, 390, 844], "contentSize": [390, 5000], "subviews": [{"tableView": {}}]}"#),
                 message: #"$.scrollView.subviews[0].tableView: unknown key "tableView"; allowed keys: scrollView, collectionView, view"#),
+        // Effects on hand-written hierarchies (the nested-scroll gates).
+        BadCase(label: "effect near miss", json: nestedScenario(#"{"name": "nested-scroll-gate-tpo", "parameters": {"inner": "inner"}}"#),
+                message: #"$.effects[0].name: unknown effect "nested-scroll-gate-tpo" (did you mean "nested-scroll-gate-top"?); known effects: nested-scroll-gate-top, nested-scroll-gate-bottom"#),
+        BadCase(label: "gate without inner", json: nestedScenario(#"{"name": "nested-scroll-gate-bottom"}"#),
+                message: #"$.effects[0].parameters: missing field "inner""#),
+        BadCase(label: "gate inner not a scroll view", json: nestedScenario(#"{"name": "nested-scroll-gate-bottom", "parameters": {"inner": "top"}}"#),
+                message: #"$.effects[0].parameters.inner: no scroll view named "top"; scroll views: "outer", "inner""#),
+        BadCase(label: "gate inner is the outer", json: nestedScenario(#"{"name": "nested-scroll-gate-bottom", "parameters": {"inner": "outer"}}"#),
+                message: #"$.effects[0].parameters.inner: the inner scroll view must not be the one the gate watches ("outer")"#),
+        BadCase(label: "gate inner not a string", json: nestedScenario(#"{"name": "nested-scroll-gate-bottom", "parameters": {"inner": 1}}"#),
+                message: "$.effects[0].parameters.inner: expected a view name (a string), got a number"),
+        BadCase(label: "gate unknown parameter", json: nestedScenario(#"{"name": "nested-scroll-gate-bottom", "parameters": {"inner": "inner", "topMargin": 56}}"#),
+                message: #"$.effects[0].parameters.topMargin: unknown parameter "topMargin" of "nested-scroll-gate-bottom"; parameters: inner"#),
+        BadCase(label: "gate without top view", json: nestedScenario(#"{"name": "nested-scroll-gate-top", "parameters": {"inner": "inner"}}"#),
+                message: #"$.effects[0].parameters: missing field "topView""#),
+        BadCase(label: "gate unknown top view", json: nestedScenario(#"{"name": "nested-scroll-gate-top", "parameters": {"inner": "inner", "topView": "tpo"}}"#),
+                message: #"$.effects[0].parameters.topView: no view named "tpo""#),
+        BadCase(label: "gate negative margin", json: nestedScenario(#"{"name": "nested-scroll-gate-top", "parameters": {"inner": "inner", "topView": "top", "topMargin": -1}}"#),
+                message: "$.effects[0].parameters.topMargin: must be a finite number from 0 to 10000000, got -1"),
         // Syntax: line 1 is `{"name": "t",`, line 2 ` "gestures": [1,],` has the ']' after a trailing comma at
         // column 17 (counted by hand).
         BadCase(label: "syntax error", json: "{\"name\": \"t\",\n \"gestures\": [1,],\n \"scrollView\": {}}",
