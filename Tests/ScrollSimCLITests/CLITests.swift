@@ -49,7 +49,7 @@ import Testing
     func commandHelpPrintsTheUsageLine(arguments: [String]) throws {
         let result = try CLIRunner.run(arguments)
         #expect(result.status == 0)
-        #expect(result.stdout.contains("USAGE: scrollsim run FILE [--frames F.csv] [--events E.csv]"))
+        #expect(result.stdout.contains("USAGE: scrollsim run FILE [--frames F.csv] [--events E.csv] [--views V.csv] [--layout L.csv]"))
     }
 
     // MARK: Usage errors
@@ -76,6 +76,12 @@ import Testing
         UsageCase(arguments: ["run", "a.json", "--frames", "out.csv", "--events", "./out.csv"],
                   message: "--frames and --events name the same file", usage: "usage: scrollsim run FILE"),
         UsageCase(arguments: ["run", "a.json", "--events", "a.json"],
+                  message: "the output file 'a.json' is the scenario file itself", usage: "usage: scrollsim run FILE"),
+        UsageCase(arguments: ["run", "a.json", "--views", "v.csv", "--layout", "./v.csv"],
+                  message: "--views and --layout name the same file", usage: "usage: scrollsim run FILE"),
+        UsageCase(arguments: ["run", "a.json", "--frames", "f.csv", "--views=f.csv"],
+                  message: "--frames and --views name the same file", usage: "usage: scrollsim run FILE"),
+        UsageCase(arguments: ["run", "a.json", "--layout", "a.json"],
                   message: "the output file 'a.json' is the scenario file itself", usage: "usage: scrollsim run FILE"),
         UsageCase(arguments: ["validate"], message: "missing the scenario FILE", usage: "usage: scrollsim validate FILE"),
         UsageCase(arguments: ["validate", "a.json", "--frames", "f.csv"], message: "unknown option '--frames'",
