@@ -20,10 +20,12 @@ let package = Package(
         .executableTarget(name: "ScrollSimCLI", dependencies: ["ScrollSim", "ScrollEffects"]),
         // Heap-allocation counting by interposing malloc; linked into the benchmark only.
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+        // The benchmark's pure logic: statistics, options, the JSON report, --compare, the tables.
+        .target(name: "ScrollBenchCore", path: "Benchmarks/ScrollBenchCore"),
         // The per-frame cost benchmark (run it in release: `swift run -c release ScrollBench`).
         .executableTarget(
             name: "ScrollBench",
-            dependencies: ["ScrollSim", "ScrollEffects", "MallocCounter"],
+            dependencies: ["ScrollSim", "ScrollEffects", "MallocCounter", "ScrollBenchCore"],
             path: "Benchmarks/ScrollBench"
         ),
         // Test support: independent reference evaluations, seeded random numbers. No test framework.
@@ -31,6 +33,7 @@ let package = Package(
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects", "ScrollSim", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSim", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollBenchTests", dependencies: ["ScrollBenchCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

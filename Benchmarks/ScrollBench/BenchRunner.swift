@@ -1,3 +1,5 @@
+import ScrollBenchCore
+
 /// Runs one scenario at one list size: build, warm up, then time every frame of R repetitions.
 ///
 /// The samples go into a buffer allocated before the timed frames start (``FrameSampler``); per frame
@@ -12,7 +14,7 @@ struct BenchRunner {
     var progress: (_ repetition: Int, _ of: Int) -> Void = { _, _ in }
 
     /// The frame budget, ns.
-    var budgetNanoseconds: Double { 1e9 / options.refreshRate }
+    var budgetNanoseconds: Double { FrameStatistics.budgetNanoseconds(refreshRate: options.refreshRate) }
 
     /// Measures `scenario` at `items` and summarises it.
     func measure(_ scenario: any BenchScenario, items: Int?) throws -> ScenarioResult {
@@ -52,42 +54,14 @@ struct BenchRunner {
         }
         framesPerSecond.sort()
         let pooled = FrameStatistics(sortingInPlace: samples, budget: budgetNanoseconds)
-        return makeResult(scenario: scenario.name, items: items, statistics: pooled,
-                          p50Range: (p50Min, p50Max), framesPerSecond: framesPerSecond[(repetitions - 1) / 2],
-                          sampler: sampler)
-    }
-
-    private func makeResult(scenario: String, items: Int?, statistics: FrameStatistics,
-                            p50Range: (UInt64, UInt64), framesPerSecond: Double,
-                            sampler: FrameSampler) -> ScenarioResult {
-        func micro(_ nanoseconds: UInt64) -> Double { Double(nanoseconds) / 1_000 }
-        let steadyFrames = statistics.frames - sampler.gestureStartFrames
-        let ratio = statistics.hitchRatio(refreshRate: options.refreshRate)
-        return ScenarioResult(
-            scenario: scenario,
-            items: items,
-            frames: statistics.frames,
-            p50Microseconds: micro(statistics.p50),
-            p90Microseconds: micro(statistics.p90),
-            p99Microseconds: micro(statistics.p99),
-            p999Microseconds: micro(statistics.p999),
-            maxMicroseconds: micro(statistics.max),
-            meanMicroseconds: statistics.mean / 1_000,
-            p50MinRepetitionMicroseconds: micro(p50Range.0),
-            p50MaxRepetitionMicroseconds: micro(p50Range.1),
-            p99BudgetPercent: Double(statistics.p99) / budgetNanoseconds * 100,
-            framesOverBudget: statistics.framesOverBudget,
-            framesOverHalfBudget: statistics.framesOverHalfBudget,
-            hitchTimeRatio: ratio,
-            hitchRating: HitchRating(ratio: ratio),
-            allocationsPerFrame: countsAllocations && steadyFrames > 0
-                ? Double(sampler.allocations) / Double(steadyFrames) : nil,
-            framesWithAllocations: countsAllocations ? sampler.framesWithAllocations : nil,
-            gestures: sampler.gestureStartFrames,
-            allocationsPerGesture: countsAllocations && sampler.gestureStartFrames > 0
-                ? Double(sampler.gestureStartAllocations) / Double(sampler.gestureStartFrames) : nil,
-            simulatedFramesPerSecond: framesPerSecond,
-            timesRealTime: framesPerSecond / options.refreshRate
-        )
+        let allocations = countsAllocations
+            ? AllocationTally(steadyStateAllocations: sampler.allocations,
+                              framesWithAllocations: sampler.framesWithAllocations,
+                              gestureStartAllocations: sampler.gestureStartAllocations)
+            : nil
+        return ScenarioResult(scenario: scenario.name, items: items, statistics: pooled,
+                              refreshRate: options.refreshRate, p50RepetitionRange: (p50Min, p50Max),
+                              simulatedFramesPerSecond: framesPerSecond[(repetitions - 1) / 2],
+                              gestures: sampler.gestureStartFrames, allocations: allocations)
     }
 }

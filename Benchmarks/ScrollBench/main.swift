@@ -1,18 +1,12 @@
 // ScrollBench: per-frame cost of ScrollSim against the frame budget (issue 5; see Benchmarks/README.md).
 import Foundation
 import MallocCounter
+import ScrollBenchCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-/// Exit statuses: 0 success, 1 a scenario or file failed, 2 `--compare` found a regression, 64 usage.
-enum ExitStatus {
-    static let failure: Int32 = 1
-    static let regression: Int32 = 2
-    static let usage: Int32 = 64
-}
 
 func writeStandardError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
@@ -55,7 +49,7 @@ if scenarios.isEmpty {
 var baseline: BenchReport?
 if let path = options.comparePath {
     do {
-        baseline = try JSONDecoder().decode(BenchReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        baseline = try BenchReport(jsonData: Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
         fail("cannot read the --compare baseline '\(path)': \(error)", status: ExitStatus.failure)
     }
@@ -84,29 +78,6 @@ for (index, run) in runs.enumerated() {
     }
 }
 if showsProgress { writeStandardError("\r\u{1B}[K") }
-
-/// Scenarios measured at two or more list sizes: p50/p99 per size and largest-to-smallest ratios.
-func scaling(of results: [ScenarioResult]) -> [ScalingResult] {
-    var names: [String] = []
-    for result in results where result.items != nil && !names.contains(result.scenario) {
-        names.append(result.scenario)
-    }
-    return names.compactMap { name in
-        let points = results
-            .filter { $0.scenario == name }
-            .compactMap { result in
-                result.items.map {
-                    ScalingResult.Point(items: $0, p50Microseconds: result.p50Microseconds,
-                                        p99Microseconds: result.p99Microseconds)
-                }
-            }
-            .sorted { $0.items < $1.items }
-        guard points.count >= 2, let first = points.first, let last = points.last else { return nil }
-        return ScalingResult(scenario: name, points: points, smallestItems: first.items, largestItems: last.items,
-                             p50Ratio: last.p50Microseconds / first.p50Microseconds,
-                             p99Ratio: last.p99Microseconds / first.p99Microseconds)
-    }
-}
 
 #if DEBUG
 let buildName = "debug"
@@ -140,15 +111,13 @@ let report = BenchReport(
     mallocCounting: countsAllocations,
     clockOverheadNanoseconds: Double(MonotonicClock.overhead()),
     results: results,
-    scaling: scaling(of: results)
+    scaling: ScalingResult.scaling(of: results)
 )
 print(ReportTable.render(report))
 
 if let path = options.jsonPath {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {
-        try encoder.encode(report).write(to: URL(fileURLWithPath: path))
+        try report.jsonData().write(to: URL(fileURLWithPath: path))
     } catch {
         fail("cannot write --json '\(path)': \(error)", status: ExitStatus.failure)
     }

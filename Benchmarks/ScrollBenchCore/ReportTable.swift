@@ -1,9 +1,9 @@
 import Foundation
 
 /// Renders a ``BenchReport`` as plain-text tables for stdout.
-enum ReportTable {
+public enum ReportTable {
     /// The summary table (one row per scenario and size) and, if any, the scaling table.
-    static func render(_ report: BenchReport) -> String {
+    public static func render(_ report: BenchReport) -> String {
         var lines: [String] = []
         let budget = format(report.budgetMicroseconds, decimals: 3)
         lines.append("ScrollBench \(report.build) build, \(report.platform), \(report.processorCount) cores, "
@@ -59,7 +59,7 @@ enum ReportTable {
     }
 
     /// Pads columns to their widest cell; `leftAligned` columns are padded on the right.
-    static func table(header: [String], rows: [[String]], leftAligned: Set<Int>) -> [String] {
+    public static func table(header: [String], rows: [[String]], leftAligned: Set<Int>) -> [String] {
         var widths = header.map(\.count)
         for row in rows {
             for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
@@ -81,12 +81,12 @@ enum ReportTable {
     }
 
     /// A fixed-point number.
-    static func format(_ value: Double, decimals: Int) -> String {
+    public static func format(_ value: Double, decimals: Int) -> String {
         String(format: "%.\(decimals)f", value)
     }
 
     /// An integer part with thin thousands separators (`1 234 567`), for large rates.
-    static func grouped(_ value: Double) -> String {
+    public static func grouped(_ value: Double) -> String {
         guard value.isFinite else { return "inf" }
         let digits = String(Int(value.rounded()))
         var result = ""

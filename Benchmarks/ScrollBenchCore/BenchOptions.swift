@@ -8,41 +8,41 @@ import Foundation
 /// ```
 /// Both `--option value` and `--option=value` are accepted. A usage error exits with status 64
 /// (`EX_USAGE` of sysexits.h).
-struct BenchOptions: Equatable {
+public struct BenchOptions: Equatable, Sendable {
     /// Case-insensitive substring a scenario name must contain; `nil` runs all.
-    var filter: String?
+    public var filter: String?
     /// List sizes for scenarios that take an item count.
-    var items: [Int] = BenchOptions.defaultItems
+    public var items: [Int] = BenchOptions.defaultItems
     /// The simulated display refresh rate, Hz; the frame budget is `1/refreshRate`.
-    var refreshRate: Double = 120
+    public var refreshRate: Double = 120
     /// How many times the timed frames are repeated after the warm-up.
-    var repetitions: Int = 5
+    public var repetitions: Int = 5
     /// Frames timed per repetition, overriding each scenario's own count.
-    var frames: Int?
+    public var frames: Int?
     /// Where to write the JSON report.
-    var jsonPath: String?
+    public var jsonPath: String?
     /// An earlier JSON report to compare against.
-    var comparePath: String?
+    public var comparePath: String?
     /// Relative regression threshold for `--compare`, percent.
-    var thresholdPercent: Double = 10
+    public var thresholdPercent: Double = 10
     /// Absolute regression threshold for `--compare`, microseconds: a change must exceed both.
-    var thresholdMicroseconds: Double = 1
+    public var thresholdMicroseconds: Double = 1
     /// Tiny sizes and few frames: a smoke run that finishes in seconds even in a debug build.
-    var quick = false
+    public var quick = false
     /// Print the scenarios and exit.
-    var list = false
+    public var list = false
     /// Print the usage and exit.
-    var help = false
+    public var help = false
 
     /// The default list sizes: 10³, 10⁴, 10⁵ and 10⁶ items.
-    static let defaultItems = [1_000, 10_000, 100_000, 1_000_000]
+    public static let defaultItems = [1_000, 10_000, 100_000, 1_000_000]
     /// The list sizes of `--quick`.
-    static let quickItems = [1_000, 10_000]
+    public static let quickItems = [1_000, 10_000]
     /// The repetitions of `--quick`.
-    static let quickRepetitions = 1
+    public static let quickRepetitions = 1
 
     /// The usage text printed by `--help` and after a usage error.
-    static let usage = """
+    public static let usage = """
     usage: ScrollBench [--filter TEXT] [--items N,N,...] [--refresh-rate HZ] [--repetitions R]
                        [--frames N] [--json FILE] [--compare FILE] [--threshold PCT]
                        [--threshold-abs US] [--quick] [--list] [--help]
@@ -63,12 +63,21 @@ struct BenchOptions: Equatable {
     """
 
     /// A usage error: the message is printed with the usage and the process exits with 64.
-    struct UsageError: Error, Equatable {
-        var message: String
+    public struct UsageError: Error, Equatable {
+        /// What was wrong, one line, without the usage text.
+        public var message: String
+
+        /// A usage error with `message`.
+        public init(message: String) {
+            self.message = message
+        }
     }
 
+    /// The defaults: every scenario at the default sizes, 120 Hz, 5 repetitions.
+    public init() {}
+
     /// Parses the arguments (without the program name).
-    static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {
+    public static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {
         var options = BenchOptions()
         var itemsGiven = false
         var repetitionsGiven = false
@@ -147,7 +156,7 @@ struct BenchOptions: Equatable {
     }
 
     /// Parses a positive count; accepts `1_000` and integral `1e6`.
-    static func parseCount(_ text: String, option: String) throws(UsageError) -> Int {
+    public static func parseCount(_ text: String, option: String) throws(UsageError) -> Int {
         guard let count = parsePositiveInteger(text) else {
             throw UsageError(message: "\(option) must be a positive integer, got '\(text)'")
         }
@@ -155,7 +164,7 @@ struct BenchOptions: Equatable {
     }
 
     /// Parses `N,N,…`: positive, distinct list sizes, kept in the given order.
-    static func parseItems(_ text: String) throws(UsageError) -> [Int] {
+    public static func parseItems(_ text: String) throws(UsageError) -> [Int] {
         var sizes: [Int] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let trimmed = part.trimmingCharacters(in: .whitespaces)

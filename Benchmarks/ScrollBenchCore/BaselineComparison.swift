@@ -5,28 +5,38 @@ import Foundation
 /// A figure regressed when it grew by more than `thresholdPercent` percent **and** by more than
 /// `thresholdMicroseconds` (both must hold, so that sub-microsecond jitter on a 0.3 µs frame is not a
 /// regression). Results are matched by scenario name and list size; unmatched ones are listed, not judged.
-struct BaselineComparison {
+public struct BaselineComparison: Sendable {
     /// One compared figure.
-    struct Change {
-        var scenario: String
-        var items: Int?
-        var metric: String
-        var baseline: Double
-        var current: Double
-        var regressed: Bool
+    public struct Change: Equatable, Sendable {
+        /// The scenario's name.
+        public var scenario: String
+        /// The list size, or `nil` for scenarios without one.
+        public var items: Int?
+        /// "p50" or "p99".
+        public var metric: String
+        /// The figure in the baseline and now, µs.
+        public var baseline: Double
+        public var current: Double
+        /// Whether the figure grew beyond both thresholds.
+        public var regressed: Bool
         /// Relative change, percent (positive = slower).
-        var percent: Double { baseline == 0 ? 0 : (current / baseline - 1) * 100 }
+        public var percent: Double { baseline == 0 ? 0 : (current / baseline - 1) * 100 }
     }
 
-    var changes: [Change] = []
+    /// p50 and p99 of every result present in both reports, in the current run's order.
+    public var changes: [Change] = []
     /// Results present only in the current run, or only in the baseline ("name@items").
-    var onlyInCurrent: [String] = []
-    var onlyInBaseline: [String] = []
+    public var onlyInCurrent: [String] = []
+    public var onlyInBaseline: [String] = []
 
     /// Whether any figure regressed.
-    var hasRegression: Bool { changes.contains { $0.regressed } }
+    public var hasRegression: Bool { changes.contains { $0.regressed } }
 
-    init(baseline: BenchReport, current: BenchReport, thresholdPercent: Double, thresholdMicroseconds: Double) {
+    /// Compares `current` with `baseline`.
+    /// - Parameters:
+    ///   - thresholdPercent: relative growth a regression must exceed, percent.
+    ///   - thresholdMicroseconds: absolute growth a regression must exceed, µs.
+    public init(baseline: BenchReport, current: BenchReport, thresholdPercent: Double, thresholdMicroseconds: Double) {
         func key(_ result: ScenarioResult) -> String { "\(result.scenario)@\(result.items.map(String.init) ?? "-")" }
         for result in current.results {
             guard let old = baseline.results.first(where: { key($0) == key(result) }) else {
@@ -46,7 +56,7 @@ struct BaselineComparison {
     }
 
     /// The comparison as a table plus a verdict line.
-    func render(thresholdPercent: Double, thresholdMicroseconds: Double) -> String {
+    public func render(thresholdPercent: Double, thresholdMicroseconds: Double) -> String {
         var rows: [[String]] = []
         for change in changes {
             rows.append([change.scenario, change.items.map(String.init) ?? "-", change.metric,
