@@ -1,48 +1,167 @@
+import Foundation
+import ScrollEffects
 import ScrollSim
 
-/// The scroll effects a scenario may name in `"effects"`, resolved by name.
+/// The scroll effects a scenario may attach to a hand-written hierarchy in `"effects"`, resolved by name.
 ///
 /// The `ScrollSim` library keeps effects as names and parameter objects (it cannot depend on
-/// `ScrollEffects`); this catalog is where the CLI turns them into strategy objects. It is empty until the
-/// effects issue registers its strategies here: each entry checks its parameters (reporting errors at
-/// `EffectDescription.path`) and attaches itself to a scroll view.
+/// `ScrollEffects`); this catalog turns them into strategy objects. Effects that need views built with
+/// constraints (the sticky and stretchy headers) come as whole scenes (`"scene"`, ``SceneCatalog``);
+/// the nested-scroll gates need only named views, so they attach to any hierarchy:
+///
+/// | name | attaches to (`"view"`) | parameters |
+/// |---|---|---|
+/// | `nested-scroll-gate-top` | the outer scroll view | `inner` (a scroll view's name, required), `topView` (a view's name, required), `topMargin` (points ≥ 0, default 56) |
+/// | `nested-scroll-gate-bottom` | the outer scroll view | `inner` (required) |
+///
+/// Several effects on one scroll view are called through one `ScrollDelegateMultiplexer`, in file order.
 enum EffectCatalog {
     /// One known effect.
     struct Entry: Sendable {
         /// The name used in scenario files.
         var name: String
-        /// Checks the parameters; throws a ``ScenarioError`` pointing into `$.effects[i].parameters`.
-        var check: @Sendable (EffectDescription, _ file: String) throws(ScenarioError) -> Void
-        /// Attaches the effect to `scrollView` in `simulation`; returns the object to keep alive
-        /// (delegates are weak).
-        var attach: @Sendable (EffectDescription, _ scrollView: ScrollView, _ simulation: Simulation) -> AnyObject
+        /// Checks the parameters against the hierarchy; throws a ``ScenarioError`` pointing into
+        /// `$.effects[i].parameters`.
+        var check: @Sendable (EffectDescription, _ root: ViewDescription, _ file: String) throws(ScenarioError) -> Void
+        /// Makes the delegate for `scrollView` (parameters already checked).
+        var make: @Sendable (EffectDescription, _ scrollView: ScrollView, _ root: View) -> ScrollViewDelegate
     }
 
-    /// Every known effect, in the order `--help` lists them.
-    static let entries: [Entry] = []
+    /// Every known effect, in the order errors list them.
+    static let entries: [Entry] = [
+        Entry(name: "nested-scroll-gate-top", check: { effect, root, file throws(ScenarioError) in
+            try checkParameters(effect, file: file, allowed: ["inner", "topView", "topMargin"])
+            try checkInner(effect, root: root, file: file)
+            let topView = try requiredName(effect, "topView", "the name of the view above the inner scroll view", file: file)
+            guard root.allNames.contains(topView.name) else {
+                throw topView.fail("no view named \"\(topView.name)\"")
+            }
+            if let margin = effect.parameters.first(where: { $0.key == "topMargin" }) {
+                let path = parameterPath(effect, "topMargin")
+                guard case .number(let value) = margin.value else {
+                    throw ScenarioError(kind: .invalid, file: file, path: path, problem: "expected a number, got \(margin.value.typeDescription)")
+                }
+                guard value.isFinite, value >= 0, value <= Scenario.Limits.maximumGeometry else {
+                    throw ScenarioError(kind: .invalid, file: file, path: path,
+                                        problem: "must be a finite number from 0 to \(NumberFormat.plain(Scenario.Limits.maximumGeometry)), got \(NumberFormat.plain(value))")
+                }
+            }
+        }, make: { effect, scrollView, root in
+            let inner = root.firstDescendant(named: string(effect, "inner")!) as! ScrollView
+            let topView = root.firstDescendant(named: string(effect, "topView")!)!
+            var margin = NestedScrollGate.defaultTopMargin
+            if case .number(let value)? = effect.parameters.first(where: { $0.key == "topMargin" })?.value { margin = value }
+            return NestedScrollGate(outer: scrollView, inner: inner, rule: .pastTopView(topView: topView, topMargin: margin))
+        }),
+        Entry(name: "nested-scroll-gate-bottom", check: { effect, root, file throws(ScenarioError) in
+            try checkParameters(effect, file: file, allowed: ["inner"])
+            try checkInner(effect, root: root, file: file)
+        }, make: { effect, scrollView, root in
+            let inner = root.firstDescendant(named: string(effect, "inner")!) as! ScrollView
+            return NestedScrollGate(outer: scrollView, inner: inner, rule: .bottomReached)
+        }),
+    ]
 
-    /// Checks that every effect is known and its parameters are valid.
-    static func check(_ effects: [EffectDescription], file: String) throws(ScenarioError) {
+    /// Checks that every effect is known and its parameters are valid for `root`.
+    static func check(_ effects: [EffectDescription], root: ViewDescription?, file: String) throws(ScenarioError) {
         for effect in effects {
             guard let entry = entries.first(where: { $0.name == effect.name }) else {
-                let known = entries.isEmpty ? "no effects are available yet"
-                    : "known effects: " + entries.map(\.name).joined(separator: ", ")
+                var problem = "unknown effect \"\(effect.name)\""
+                let names = entries.map(\.name)
+                if let near = SceneDescription.suggestion(for: effect.name, among: names) { problem += " (did you mean \"\(near)\"?)" }
                 throw ScenarioError(kind: .invalid, file: file, path: effect.path + ".name",
-                                    problem: "unknown effect \"\(effect.name)\"; \(known)")
+                                    problem: problem + "; known effects: " + names.joined(separator: ", ")
+                                        + " (the articles' other effects come as a whole \"scene\")")
             }
-            try entry.check(effect, file)
+            if let root { try entry.check(effect, root, file) }
         }
     }
 
-    /// Attaches every effect to its scroll view; returns the objects to keep alive for the run.
+    /// Attaches every effect to its scroll view (one multiplexer per scroll view, effects in file order);
+    /// returns the objects to keep alive for the run (delegates are weak).
     static func attach(_ effects: [EffectDescription], to simulation: Simulation) -> [AnyObject] {
-        var attached: [AnyObject] = []
+        var multiplexers: [(scrollView: ScrollView, multiplexer: ScrollDelegateMultiplexer)] = []
+        var retained: [AnyObject] = []
         for effect in effects {
-            guard let entry = entries.first(where: { $0.name == effect.name }) else { continue }
-            let target = simulation.scrollViews.first { effect.view == nil || $0.name == effect.view }
-            guard let scrollView = target else { continue }
-            attached.append(entry.attach(effect, scrollView, simulation))
+            guard let entry = entries.first(where: { $0.name == effect.name }),
+                  let scrollView = simulation.scrollViews.first(where: { effect.view == nil || $0.name == effect.view })
+            else { continue }
+            let delegate = entry.make(effect, scrollView, simulation.root)
+            retained.append(delegate)
+            if let existing = multiplexers.first(where: { $0.scrollView === scrollView }) {
+                existing.multiplexer.add(delegate)
+            } else {
+                let multiplexer = ScrollDelegateMultiplexer([delegate])
+                scrollView.delegate = multiplexer
+                multiplexers.append((scrollView, multiplexer))
+                retained.append(multiplexer)
+            }
         }
-        return attached
+        return retained
+    }
+
+    // MARK: Parameter checks
+
+    private struct NameParameter {
+        var name: String
+        var path: String
+        var file: String
+        func fail(_ problem: String) -> ScenarioError {
+            ScenarioError(kind: .invalid, file: file, path: path, problem: problem)
+        }
+    }
+
+    private static func parameterPath(_ effect: EffectDescription, _ key: String) -> String {
+        SceneDescription(effect: effect.name, path: effect.path).parameterPath(key)
+    }
+
+    private static func string(_ effect: EffectDescription, _ key: String) -> String? {
+        guard case .string(let value)? = effect.parameters.first(where: { $0.key == key })?.value else { return nil }
+        return value
+    }
+
+    private static func checkParameters(_ effect: EffectDescription, file: String, allowed: [String]) throws(ScenarioError) {
+        for member in effect.parameters where !allowed.contains(member.key) {
+            var problem = "unknown parameter \"\(member.key)\" of \"\(effect.name)\""
+            if let near = SceneDescription.suggestion(for: member.key, among: allowed) { problem += " (did you mean \"\(near)\"?)" }
+            throw ScenarioError(kind: .invalid, file: file, path: parameterPath(effect, member.key),
+                                problem: problem + "; parameters: " + allowed.joined(separator: ", "))
+        }
+    }
+
+    private static func requiredName(_ effect: EffectDescription, _ key: String, _ what: String,
+                                     file: String) throws(ScenarioError) -> NameParameter {
+        guard let member = effect.parameters.first(where: { $0.key == key }) else {
+            throw ScenarioError(kind: .invalid, file: file, path: effect.path + ".parameters",
+                                problem: "missing field \"\(key)\" (\(what))")
+        }
+        let parameter = NameParameter(name: "", path: parameterPath(effect, key), file: file)
+        guard case .string(let name) = member.value else {
+            throw parameter.fail("expected a view name (a string), got \(member.value.typeDescription)")
+        }
+        return NameParameter(name: name, path: parameter.path, file: file)
+    }
+
+    /// `inner`: a scroll view of the hierarchy other than the one the effect attaches to.
+    private static func checkInner(_ effect: EffectDescription, root: ViewDescription, file: String) throws(ScenarioError) {
+        let inner = try requiredName(effect, "inner", "the name of the inner scroll view to enable and disable", file: file)
+        let scrollViews = root.scrollViewNames
+        guard scrollViews.contains(inner.name) else {
+            throw inner.fail("no scroll view named \"\(inner.name)\"; scroll views: "
+                             + scrollViews.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+        let outer = effect.view ?? scrollViews.first
+        guard inner.name != outer else {
+            throw inner.fail("the inner scroll view must not be the one the gate watches (\"\(inner.name)\")")
+        }
+    }
+}
+
+extension ViewDescription {
+    /// Every view name in this subtree, depth-first, parents first.
+    var allNames: [String] {
+        var names = [name]
+        for subview in subviews { names += subview.allNames }
+        return names
     }
 }

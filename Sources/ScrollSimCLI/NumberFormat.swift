@@ -24,3 +24,11 @@ enum NumberFormat {
         "(\(fixed(x, decimals: 3)), \(fixed(y, decimals: 3)))"
     }
 }
+
+extension NumberFormat {
+    /// Integers without a fraction, others in shortest round-trip form (for messages).
+    static func plain(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+}

@@ -27,7 +27,7 @@ final class OverscrollTracker {
             let candidates = [(minY - Double(offset.y), "top"), (Double(offset.y) - maxY, "bottom"),
                               (minX - Double(offset.x), "left"), (Double(offset.x) - maxX, "right")]
             for (distance, edge) in candidates where distance > (largest?.distance ?? 0) {
-                largest = Record(distance: distance, edge: edge, view: scrollView.name, time: simulation.time)
+                largest = Record(distance: distance, edge: edge, view: scrollView.name, time: Double(simulation.frameCount) / simulation.refreshRate)
             }
         }
     }

@@ -14,7 +14,7 @@ struct RunSummary {
     let text: String
 
     init(scenario: Scenario, file: String, simulation: Simulation, recorder: TraceRecorder,
-         overscroll: OverscrollTracker.Record?) {
+         overscroll: OverscrollTracker.Record?, layout: LayoutSummary) {
         var lines: [String] = []
         func row(_ label: String, _ value: String) {
             lines.append(label.padding(toLength: 20, withPad: " ", startingAt: 0) + value)
@@ -33,6 +33,10 @@ struct RunSummary {
                 + NumberFormat.fixed(overscroll.time, decimals: 4) + " s")
         } else {
             row("largest overscroll", "none")
+        }
+        for entry in layout.rows {
+            row("layout", "\(entry.view): \(entry.visible) visible at the end; during the run "
+                + "\(entry.configured) configured, \(entry.created) created, \(entry.reused) reused")
         }
         lines.append("callbacks")
         for (name, count) in Self.callbackCounts(recorder.events) {

@@ -13,6 +13,26 @@ import Testing
         "{\"name\": \(name),\(extra) \"scrollView\": \(scrollView), \"gestures\": \(gestures)}\n"
     }
 
+    /// A scenario whose root is `"scene": <scene>`.
+    static func sceneScenario(_ scene: String, extra: String = "") -> String {
+        "{\"name\": \"t\",\(extra) \"scene\": \(scene), \"gestures\": []}\n"
+    }
+
+    /// A scenario whose root is a collection view with `fields` after its frame.
+    static func collectionScenario(_ fields: String) -> String {
+        "{\"name\": \"t\", \"collectionView\": {\"frame\": [0, 0, 390, 844], \(fields)}, \"gestures\": []}\n"
+    }
+
+    /// An outer scroll view holding a view `top` and a scroll view `inner`, with one effect.
+    static func nestedScenario(_ effect: String) -> String {
+        """
+        {"name": "t", "scrollView": {"name": "outer", "frame": [0, 0, 390, 844], "contentSize": [390, 1700], "subviews": [
+          {"view": {"name": "top", "frame": [0, 0, 390, 500]}},
+          {"scrollView": {"name": "inner", "frame": [0, 500, 390, 1200], "contentSize": [390, 5000]}}]},
+         "effects": [\(effect)], "gestures": []}
+        """
+    }
+
     // MARK: Help
 
     @Test(arguments: [["--help"], ["-h"], ["help"]])
@@ -29,7 +49,7 @@ import Testing
     func commandHelpPrintsTheUsageLine(arguments: [String]) throws {
         let result = try CLIRunner.run(arguments)
         #expect(result.status == 0)
-        #expect(result.stdout.contains("USAGE: scrollsim run FILE [--frames F.csv] [--events E.csv]"))
+        #expect(result.stdout.contains("USAGE: scrollsim run FILE [--frames F.csv] [--events E.csv] [--views V.csv] [--layout L.csv]"))
     }
 
     // MARK: Usage errors
@@ -56,6 +76,12 @@ import Testing
         UsageCase(arguments: ["run", "a.json", "--frames", "out.csv", "--events", "./out.csv"],
                   message: "--frames and --events name the same file", usage: "usage: scrollsim run FILE"),
         UsageCase(arguments: ["run", "a.json", "--events", "a.json"],
+                  message: "the output file 'a.json' is the scenario file itself", usage: "usage: scrollsim run FILE"),
+        UsageCase(arguments: ["run", "a.json", "--views", "v.csv", "--layout", "./v.csv"],
+                  message: "--views and --layout name the same file", usage: "usage: scrollsim run FILE"),
+        UsageCase(arguments: ["run", "a.json", "--frames", "f.csv", "--views=f.csv"],
+                  message: "--frames and --views name the same file", usage: "usage: scrollsim run FILE"),
+        UsageCase(arguments: ["run", "a.json", "--layout", "a.json"],
                   message: "the output file 'a.json' is the scenario file itself", usage: "usage: scrollsim run FILE"),
         UsageCase(arguments: ["validate"], message: "missing the scenario FILE", usage: "usage: scrollsim validate FILE"),
         UsageCase(arguments: ["validate", "a.json", "--frames", "f.csv"], message: "unknown option '--frames'",
@@ -133,6 +159,92 @@ import Testing
                 message: "$.scrollView.decelerationRate: a deceleration rate is a factor per millisecond between 0 and 1 (exclusive), got 1.5"),
         BadCase(label: "unknown effect", json: scenario(extra: #" "effects": [{"name": "sparkles"}],"#),
                 message: #"$.effects[0].name: unknown effect "sparkles""#),
+        // Scenes (resolved by the CLI through ScrollEffects' factory).
+        BadCase(label: "scene and scroll view", json: scenario(extra: #" "scene": {"effect": "parallax-header"},"#),
+                message: #"$: give exactly one of "scrollView", "collectionView", "view" or "scene" as the root, not "scrollView" and "scene""#),
+        BadCase(label: "scene without effect", json: sceneScenario(#"{"parameters": {}}"#),
+                message: #"$.scene: missing field "effect""#),
+        BadCase(label: "scene unknown key", json: sceneScenario(#"{"effect": "parallax-header", "parameter": {}}"#),
+                message: #"$.scene.parameter: unknown key "parameter" (did you mean "parameters"?)"#),
+        BadCase(label: "scene unknown effect", json: sceneScenario(#"{"effect": "stickyheader-fade"}"#),
+                message: #"$.scene.effect: unknown effect "stickyheader-fade" (did you mean "sticky-header-fade"?); known effects: sticky-header-fade, "#),
+        BadCase(label: "scene unknown parameter", json: sceneScenario(#"{"effect": "sticky-header-fade", "parameters": {"headerHieght": 200}}"#),
+                message: #"$.scene.parameters.headerHieght: unknown parameter "headerHieght" of "sticky-header-fade" (did you mean "headerHeight"?); parameters: "#),
+        BadCase(label: "scene parameter of another effect", json: sceneScenario(#"{"effect": "parallax-header", "parameters": {"rowCount": 10}}"#),
+                message: #"$.scene.parameters.rowCount: unknown parameter "rowCount" of "parallax-header"; parameters: contentHeight, headerHeight, imageHeight, imageWidth, viewportHeight, viewportWidth"#),
+        BadCase(label: "scene parameter not a number", json: sceneScenario(#"{"effect": "parallax-header", "parameters": {"headerHeight": "400"}}"#),
+                message: "$.scene.parameters.headerHeight: expected a number, got a string"),
+        BadCase(label: "scene parameter zero header", json: sceneScenario(#"{"effect": "sticky-header-fade", "parameters": {"headerHeight": 0}}"#),
+                message: "$.scene.parameters.headerHeight: must be greater than 0, got 0"),
+        BadCase(label: "scene count not whole", json: sceneScenario(#"{"effect": "sticky-header-fade", "parameters": {"itemCount": 2.5}}"#),
+                message: "$.scene.parameters.itemCount: effect 'sticky-header-fade': parameter 'itemCount' must be a whole number"),
+        BadCase(label: "scene negative size", json: sceneScenario(#"{"effect": "stretchy-header-table", "parameters": {"rowHeight": -44}}"#),
+                message: "$.scene.parameters.rowHeight: effect 'stretchy-header-table': parameter 'rowHeight' must be finite and >= 0"),
+        BadCase(label: "scene count too large", json: sceneScenario(#"{"effect": "nested-scroll-gate-top", "parameters": {"rowCount": 1e12}}"#),
+                message: "$.scene.parameters.rowCount: is out of range: magnitude must be at most 10000000, got 1000000000000"),
+        BadCase(label: "scene parameters not an object", json: sceneScenario(#"{"effect": "parallax-header", "parameters": [1]}"#),
+                message: "$.scene.parameters: expected an object, got an array"),
+        BadCase(label: "effects with a scene", json: sceneScenario(#"{"effect": "parallax-header"}"#, extra: #" "effects": [],"#),
+                message: #"$.effects: a "scene" brings its own effect"#),
+        // View properties and collection views.
+        BadCase(label: "alpha out of range", json: scenario(scrollView: #"{"frame": [0, 0, 390, 844], "contentSize": [390, 5000], "alpha": 1.5}"#),
+                message: "$.scrollView.alpha: is out of range: must be at most 1, got 1.5"),
+        BadCase(label: "isHidden not a boolean", json: scenario(scrollView: #"{"frame": [0, 0, 390, 844], "contentSize": [390, 5000], "isHidden": 0}"#),
+                message: "$.scrollView.isHidden: expected true or false, got a number"),
+        BadCase(label: "misspelt isUserInteractionEnabled",
+                json: scenario(scrollView: #"{"frame": [0, 0, 390, 844], "contentSize": [390, 5000], "subviews": [{"view": {"frame": [0, 0, 1, 1], "userInteractionEnabled": false}}]}"#),
+                message: #"$.scrollView.subviews[0].view.userInteractionEnabled: unknown key "userInteractionEnabled""#),
+        BadCase(label: "collection view with a content size",
+                json: collectionScenario(#""layout": {"list": {"rowHeight": 44}}, "itemCount": 10, "contentSize": [390, 440]"#),
+                message: #"$.collectionView.contentSize: a collection view's content size comes from its layout; remove "contentSize""#),
+        BadCase(label: "collection view without layout", json: collectionScenario(#""itemCount": 10"#),
+                message: #"$.collectionView: missing field "layout""#),
+        BadCase(label: "layout with two kinds",
+                json: collectionScenario(#""layout": {"list": {"rowHeight": 44}, "flow": {"itemSize": [10, 10]}}, "itemCount": 3"#),
+                message: #"$.collectionView.layout: a layout is an object with exactly one key, "flow" or "list""#),
+        BadCase(label: "unknown layout kind", json: collectionScenario(#""layout": {"grid": {}}, "itemCount": 3"#),
+                message: #"$.collectionView.layout.grid: unknown key "grid""#),
+        BadCase(label: "flow without item size", json: collectionScenario(#""layout": {"flow": {"minimumLineSpacing": 4}}, "itemCount": 3"#),
+                message: #"$.collectionView.layout.flow: missing field "itemSize""#),
+        BadCase(label: "flow zero item height", json: collectionScenario(#""layout": {"flow": {"itemSize": [390, 0]}}, "itemCount": 3"#),
+                message: "$.collectionView.layout.flow.itemSize[1]: height must be greater than 0"),
+        BadCase(label: "flow negative spacing", json: collectionScenario(#""layout": {"flow": {"itemSize": [390, 150], "minimumLineSpacing": -4}}, "itemCount": 3"#),
+                message: "$.collectionView.layout.flow.minimumLineSpacing: must be at least 0, got -4"),
+        BadCase(label: "list without heights", json: collectionScenario(#""layout": {"list": {"tableHeaderHeight": 200}}, "itemCount": 3"#),
+                message: #"$.collectionView.layout.list: missing field "rowHeight""#),
+        BadCase(label: "list zero row height", json: collectionScenario(#""layout": {"list": {"rowHeight": 0}}, "itemCount": 3"#),
+                message: "$.collectionView.layout.list.rowHeight: must be greater than 0, got 0"),
+        BadCase(label: "list negative row height", json: collectionScenario(#""layout": {"list": {"rowHeights": [44, -1]}}"#),
+                message: "$.collectionView.layout.list.rowHeights[1]: must be at least 0, got -1"),
+        BadCase(label: "more row heights than items", json: collectionScenario(#""layout": {"list": {"rowHeights": [44, 44, 44]}}, "itemCount": 2"#),
+                message: #"$.collectionView.itemCount: "rowHeights" has 3 entries but "itemCount" is 2"#),
+        BadCase(label: "missing item count", json: collectionScenario(#""layout": {"list": {"rowHeight": 44}}"#),
+                message: #"$.collectionView: missing field "itemCount""#),
+        BadCase(label: "item count not whole", json: collectionScenario(#""layout": {"list": {"rowHeight": 44}}, "itemCount": 2.5"#),
+                message: "$.collectionView.itemCount: must be a whole number, got 2.5"),
+        BadCase(label: "item count too large", json: collectionScenario(#""layout": {"list": {"rowHeight": 44}}, "itemCount": 20000000"#),
+                message: "$.collectionView.itemCount: is out of range: must be at most 10000000, got 20000000"),
+        BadCase(label: "collection subview kind", json: scenario(scrollView: #"{"frame": [0, 0, 390, 844], "contentSize": [390, 5000], "subviews": [{"tableView": {}}]}"#),
+                message: #"$.scrollView.subviews[0].tableView: unknown key "tableView"; allowed keys: scrollView, collectionView, view"#),
+        // Effects on hand-written hierarchies (the nested-scroll gates).
+        BadCase(label: "effect near miss", json: nestedScenario(#"{"name": "nested-scroll-gate-tpo", "parameters": {"inner": "inner"}}"#),
+                message: #"$.effects[0].name: unknown effect "nested-scroll-gate-tpo" (did you mean "nested-scroll-gate-top"?); known effects: nested-scroll-gate-top, nested-scroll-gate-bottom"#),
+        BadCase(label: "gate without inner", json: nestedScenario(#"{"name": "nested-scroll-gate-bottom"}"#),
+                message: #"$.effects[0].parameters: missing field "inner""#),
+        BadCase(label: "gate inner not a scroll view", json: nestedScenario(#"{"name": "nested-scroll-gate-bottom", "parameters": {"inner": "top"}}"#),
+                message: #"$.effects[0].parameters.inner: no scroll view named "top"; scroll views: "outer", "inner""#),
+        BadCase(label: "gate inner is the outer", json: nestedScenario(#"{"name": "nested-scroll-gate-bottom", "parameters": {"inner": "outer"}}"#),
+                message: #"$.effects[0].parameters.inner: the inner scroll view must not be the one the gate watches ("outer")"#),
+        BadCase(label: "gate inner not a string", json: nestedScenario(#"{"name": "nested-scroll-gate-bottom", "parameters": {"inner": 1}}"#),
+                message: "$.effects[0].parameters.inner: expected a view name (a string), got a number"),
+        BadCase(label: "gate unknown parameter", json: nestedScenario(#"{"name": "nested-scroll-gate-bottom", "parameters": {"inner": "inner", "topMargin": 56}}"#),
+                message: #"$.effects[0].parameters.topMargin: unknown parameter "topMargin" of "nested-scroll-gate-bottom"; parameters: inner"#),
+        BadCase(label: "gate without top view", json: nestedScenario(#"{"name": "nested-scroll-gate-top", "parameters": {"inner": "inner"}}"#),
+                message: #"$.effects[0].parameters: missing field "topView""#),
+        BadCase(label: "gate unknown top view", json: nestedScenario(#"{"name": "nested-scroll-gate-top", "parameters": {"inner": "inner", "topView": "tpo"}}"#),
+                message: #"$.effects[0].parameters.topView: no view named "tpo""#),
+        BadCase(label: "gate negative margin", json: nestedScenario(#"{"name": "nested-scroll-gate-top", "parameters": {"inner": "inner", "topView": "top", "topMargin": -1}}"#),
+                message: "$.effects[0].parameters.topMargin: must be a finite number from 0 to 10000000, got -1"),
         // Syntax: line 1 is `{"name": "t",`, line 2 ` "gestures": [1,],` has the ']' after a trailing comma at
         // column 17 (counted by hand).
         BadCase(label: "syntax error", json: "{\"name\": \"t\",\n \"gestures\": [1,],\n \"scrollView\": {}}",

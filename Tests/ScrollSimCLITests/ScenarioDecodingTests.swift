@@ -18,10 +18,10 @@ import Testing
         #expect(scenario.run == .untilIdle)
         #expect(scenario.gestures.isEmpty)
         #expect(scenario.effects.isEmpty)
-        #expect(scenario.root.name == "scrollView")
-        #expect(scenario.root.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(scenario.root.subviews.isEmpty)
-        guard case .scrollView(let properties) = scenario.root.kind else {
+        #expect(scenario.root!.name == "scrollView")
+        #expect(scenario.root!.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(scenario.root!.subviews.isEmpty)
+        guard case .scrollView(let properties) = scenario.root!.kind else {
             Issue.record("root is not a scroll view"); return
         }
         #expect(properties.contentSize == CGSize(width: 390, height: 5000))
@@ -34,6 +34,55 @@ import Testing
         #expect(properties.isDirectionalLockEnabled == false)
         #expect(properties.scrollsToTop == true)
         #expect(properties.decelerationRate.rawValue == 0.998)
+    }
+
+    @Test func collectionViewsSceneAndViewKeysAreRead() throws {
+        let json = """
+        {"name": "c", "view": {"name": "screen", "frame": [0, 0, 390, 844], "alpha": 0.25, "isHidden": false,
+          "clipsToBounds": true, "isUserInteractionEnabled": false, "subviews": [
+          {"collectionView": {"name": "grid", "frame": [0, 0, 390, 844], "itemCount": 7, "bounces": false,
+            "contentOffset": [0, 30], "layout": {"flow": {"itemSize": [100, 150], "minimumLineSpacing": 4,
+            "minimumInteritemSpacing": 2, "sectionInset": {"top": 8, "left": 6}, "headerReferenceSize": [390, 200]}}}},
+          {"collectionView": {"frame": [0, 0, 390, 844], "layout": {"list": {"rowHeights": [10, 20.5]}}}}]},
+         "gestures": []}
+        """
+        let scenario = try Scenario(json: json)
+        let root = try #require(scenario.root)
+        #expect(scenario.scene == nil)
+        #expect(root.appearance == ViewAppearance(alpha: 0.25, isHidden: false, clipsToBounds: true, isUserInteractionEnabled: false))
+        #expect(root.subviews[0].appearance == ViewAppearance())
+        #expect(root.scrollViewNames == ["grid", "collectionView"])
+        guard case .collectionView(let grid) = root.subviews[0].kind,
+              case .collectionView(let list) = root.subviews[1].kind else {
+            Issue.record("not collection views"); return
+        }
+        #expect(grid.itemCount == 7)
+        #expect(grid.scroll.bounces == false)
+        #expect(grid.scroll.contentOffset == CGPoint(x: 0, y: 30))
+        #expect(grid.layout == .flow(itemSize: CGSize(width: 100, height: 150), minimumLineSpacing: 4,
+                                     minimumInteritemSpacing: 2, sectionInset: EdgeInsets(top: 8, left: 6, bottom: 0, right: 0),
+                                     headerReferenceSize: CGSize(width: 390, height: 200)))
+        // rowHeights alone: item count = their count, other rows 44 (UIKit's standard), no table header.
+        #expect(list.itemCount == 2)
+        #expect(list.layout == .list(rowHeight: 44, rowHeights: [10, 20.5], tableHeaderHeight: 0))
+
+        let built = root.makeView()
+        #expect(built.alpha == 0.25 && built.clipsToBounds && !built.isUserInteractionEnabled)
+        let gridView = try #require(built.subviews[0] as? CollectionView)
+        let layout = try #require(gridView.collectionViewLayout as? FlowLayout)
+        #expect(layout.itemSize == CGSize(width: 100, height: 150) && layout.minimumInteritemSpacing == 2)
+        #expect(gridView.numberOfItems(inSection: 0) == 7)
+    }
+
+    @Test func aSceneIsKeptForTheCaller() throws {
+        let scenario = try Scenario(json: #"{"name": "s", "scene": {"effect": "x", "parameters": {"a": 1, "b b": 2}}, "gestures": []}"#)
+        #expect(scenario.root == nil)
+        let scene = try #require(scenario.scene)
+        #expect(scene.effect == "x")
+        #expect(scene.parameters.map(\.key) == ["a", "b b"])
+        #expect(scene.parameterPath("a") == "$.scene.parameters.a")
+        #expect(scene.parameterPath("b b") == #"$.scene.parameters["b b"]"#)
+        #expect(throws: SceneNotBuiltError.self) { try scenario.makeSimulation() }
     }
 
     @Test func everyFieldIsRead() throws {
@@ -58,9 +107,9 @@ import Testing
             .down(at: CGPoint(x: 10, y: 20)), .move(to: CGPoint(x: 10, y: 5), duration: 0.25),
             .hold(duration: 0.5), .up, .wait(duration: 1), .statusBarTap,
         ])
-        #expect(scenario.root.name == "list")
-        #expect(scenario.root.frame == CGRect(x: 1, y: 2, width: 300, height: 400))
-        guard case .scrollView(let p) = scenario.root.kind else { Issue.record("not a scroll view"); return }
+        #expect(scenario.root!.name == "list")
+        #expect(scenario.root!.frame == CGRect(x: 1, y: 2, width: 300, height: 400))
+        guard case .scrollView(let p) = scenario.root!.kind else { Issue.record("not a scroll view"); return }
         #expect(p.contentSize == CGSize(width: 600, height: 800))
         #expect(p.contentInset == EdgeInsets(top: 10, left: 0, bottom: -4.5, right: 0))
         #expect(p.contentOffset == CGPoint(x: 5, y: -10))
@@ -73,7 +122,7 @@ import Testing
     func decelerationRateAcceptsNamesAndNumbers(json: String, rawValue: Double) throws {
         let scenario = try Scenario(json: Self.minimal.replacingOccurrences(
             of: "\"contentSize\"", with: "\"decelerationRate\": \(json), \"contentSize\""))
-        guard case .scrollView(let p) = scenario.root.kind else { Issue.record("not a scroll view"); return }
+        guard case .scrollView(let p) = scenario.root!.kind else { Issue.record("not a scroll view"); return }
         #expect(p.decelerationRate.rawValue == rawValue)
     }
 
@@ -87,9 +136,9 @@ import Testing
          "gestures": [], "effects": [{"name": "e", "view": "inner", "parameters": {"b": 1, "a": true}}]}
         """
         let scenario = try Scenario(json: json)
-        #expect(scenario.root.scrollViewNames == ["outer", "inner", "overlay"])
-        #expect(scenario.root.subviews.map(\.name) == ["outer", "overlay"])
-        #expect(scenario.root.subviews[0].subviews.map(\.name) == ["header", "inner"])
+        #expect(scenario.root!.scrollViewNames == ["outer", "inner", "overlay"])
+        #expect(scenario.root!.subviews.map(\.name) == ["outer", "overlay"])
+        #expect(scenario.root!.subviews[0].subviews.map(\.name) == ["header", "inner"])
         #expect(scenario.effects.count == 1)
         #expect(scenario.effects[0].name == "e")
         #expect(scenario.effects[0].view == "inner")
@@ -121,7 +170,7 @@ import Testing
         BadScenario(json: #"{"name": "x", "scrollView": {"frame": [0,0,1], "contentSize": [1,1]}, "gestures": []}"#,
                     path: "$.scrollView.frame", problem: "expected an array of 4 numbers [x, y, width, height], got 3 elements"),
         BadScenario(json: #"{"name": "x", "scrollView": {"frame": [0,0,1,1], "contentSize": [1,1]}, "view": {"frame": [0,0,1,1]}, "gestures": []}"#,
-                    path: "$", problem: "not both"),
+                    path: "$", problem: #"not "scrollView" and "view""#),
         BadScenario(json: #"{"name": "", "scrollView": {"frame": [0,0,1,1], "contentSize": [1,1]}, "gestures": []}"#,
                     path: "$.name", problem: "must not be empty"),
         BadScenario(json: #"{"name": "x", "scrollView": {"frame": [0,0,1,1], "contentSize": [1,1]}, "gestures": [{"down": {"at": [0, 0]}, "up": {}}]}"#,

@@ -50,6 +50,13 @@ struct JSONCursor {
         return try checked(number, in: range, minimumExclusive: minimumExclusive)
     }
 
+    /// A whole number within `range`.
+    func integer(in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+        let number = try self.number(in: Double(range.lowerBound)...Double(range.upperBound))
+        guard number == number.rounded() else { throw fail("must be a whole number, got \(Self.format(number))") }
+        return Int(number)
+    }
+
     func checked(_ number: Double, in range: ClosedRange<Double>, minimumExclusive: Bool = false,
                  what: String = "") throws(ScenarioError) -> Double {
         let subject = what.isEmpty ? "" : "\(what) "
@@ -134,7 +141,7 @@ struct JSONCursor {
 
     /// The allowed key nearest to a misspelt one (case-insensitive edit distance ≤ 2 and at most a third of
     /// the longer key's length), first in list order.
-    private static func closest(to key: String, in candidates: [String]) -> String? {
+    static func closest(to key: String, in candidates: [String]) -> String? {
         var best: (String, Int)?
         for candidate in candidates {
             let distance = editDistance(Array(key.lowercased().unicodeScalars), Array(candidate.lowercased().unicodeScalars))

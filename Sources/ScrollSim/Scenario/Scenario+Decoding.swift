@@ -3,13 +3,20 @@ import Foundation
 /// Decoding a scenario from JSON, with every check that `Data/scenarios/README.md` documents.
 extension Scenario {
     static let topLevelKeys = ["name", "description", "refreshRate", "screenScale", "digitizerRate",
-                               "scrollView", "view", "gestures", "run", "effects"]
-    static let scrollViewKeys = ["name", "frame", "contentSize", "contentInset", "contentOffset", "bounces",
-                                 "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled",
-                                 "isDirectionalLockEnabled", "scrollsToTop", "decelerationRate", "subviews",
-                                 "transfersVerticalScrollingToParent", "transfersHorizontalScrollingToParent",
-                                 "nestedScrolling", "overscrollBehavior"]
-    static let viewKeys = ["name", "frame", "subviews"]
+                               "scrollView", "collectionView", "view", "scene", "gestures", "run", "effects"]
+    /// Keys every view kind accepts.
+    static let commonViewKeys = ["name", "frame", "subviews", "alpha", "isHidden", "clipsToBounds",
+                                 "isUserInteractionEnabled"]
+    /// Scroll-view keys shared by scroll views and collection views (not `contentSize`).
+    static let scrollingKeys = ["contentInset", "contentOffset", "bounces",
+                                "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled",
+                                "isDirectionalLockEnabled", "scrollsToTop", "decelerationRate",
+                                "transfersVerticalScrollingToParent", "transfersHorizontalScrollingToParent",
+                                "nestedScrolling", "overscrollBehavior"]
+    static let scrollViewKeys = commonViewKeys + ["contentSize"] + scrollingKeys
+    static let collectionViewKeys = commonViewKeys + ["layout", "itemCount"] + scrollingKeys
+    static let viewKeys = commonViewKeys
+    static let viewKindKeys = ["scrollView", "collectionView", "view"]
     static let stepKinds = ["down", "move", "hold", "up", "wait", "statusBarTap"]
 
     static func decode(_ document: JSONCursor) throws(ScenarioError) -> Scenario {
@@ -26,18 +33,25 @@ extension Scenario {
         let digitizerRate = try object.optional("digitizerRate")?
             .number(in: 0...Limits.maximumRate, minimumExclusive: true) ?? Defaults.digitizerRate
 
-        let rootCursor: JSONCursor
-        let rootIsScrollView: Bool
-        switch (object.optional("scrollView"), object.optional("view")) {
-        case (let scroll?, nil): rootCursor = scroll; rootIsScrollView = true
-        case (nil, let view?): rootCursor = view; rootIsScrollView = false
-        case (.some, .some):
-            throw document.fail("give either \"scrollView\" or \"view\" as the root, not both")
-        case (nil, nil):
-            throw document.fail("missing field \"scrollView\" (the scroll view; or \"view\" for a root view with subviews)")
+        var roots: [(key: String, cursor: JSONCursor)] = []
+        for key in viewKindKeys + ["scene"] {
+            if let cursor = object.optional(key) { roots.append((key, cursor)) }
         }
-        var names: [(name: String, path: String)] = []
-        let root = try decodeView(rootCursor, isScrollView: rootIsScrollView, names: &names)
+        guard roots.count <= 1 else {
+            throw document.fail("give exactly one of \"scrollView\", \"collectionView\", \"view\" or \"scene\" as the root, not "
+                                + roots.map { "\"\($0.key)\"" }.joined(separator: " and "))
+        }
+        guard let rootEntry = roots.first else {
+            throw document.fail("missing field \"scrollView\" (the scroll view; or \"collectionView\", \"view\" for a root view with subviews, or \"scene\" for an article's scene)")
+        }
+        var root: ViewDescription?
+        var scene: SceneDescription?
+        if rootEntry.key == "scene" {
+            scene = try decodeScene(rootEntry.cursor)
+        } else {
+            var names: [(name: String, path: String)] = []
+            root = try decodeView(rootEntry.cursor, kind: rootEntry.key, names: &names)
+        }
 
         var run = RunLength.untilIdle
         if let runCursor = object.optional("run") {
@@ -58,6 +72,9 @@ extension Scenario {
 
         var effects: [EffectDescription] = []
         if let effectsCursor = object.optional("effects") {
+            guard let root else {
+                throw effectsCursor.fail("a \"scene\" brings its own effect; \"effects\" attach to a hand-written hierarchy (\"scrollView\", \"collectionView\" or \"view\")")
+            }
             let scrollViewNames = root.scrollViewNames
             for element in try effectsCursor.array() {
                 effects.append(try decodeEffect(element, scrollViewNames: scrollViewNames))
@@ -65,14 +82,25 @@ extension Scenario {
         }
 
         return Scenario(name: name, description: description, refreshRate: refreshRate, screenScale: screenScale,
-                        digitizerRate: digitizerRate, root: root, gestures: gestures, run: run, effects: effects)
+                        digitizerRate: digitizerRate, root: root, scene: scene, gestures: gestures, run: run, effects: effects)
     }
 
     // MARK: Views
 
-    static func decodeView(_ cursor: JSONCursor, isScrollView: Bool,
+    /// Decodes a view object of `kind` (`"scrollView"`, `"collectionView"` or `"view"`) and its subviews,
+    /// collecting names to reject duplicates.
+    static func decodeView(_ cursor: JSONCursor, kind kindKey: String,
                            names: inout [(name: String, path: String)]) throws(ScenarioError) -> ViewDescription {
-        let object = try cursor.object(allowedKeys: isScrollView ? scrollViewKeys : viewKeys)
+        let isCollection = kindKey == "collectionView"
+        let isScrollView = kindKey == "scrollView" || isCollection
+        if isCollection, case .object(let members) = cursor.value, members.contains(where: { $0.key == "contentSize" }) {
+            throw ScenarioError(kind: .invalid, file: cursor.file, path: cursor.path + ".contentSize",
+                                problem: "a collection view's content size comes from its layout; remove \"contentSize\"")
+        }
+        let allowed = isCollection ? collectionViewKeys : (isScrollView ? scrollViewKeys : viewKeys)
+        let object = try cursor.object(allowedKeys: allowed)
+        let defaultName = isCollection ? Defaults.collectionViewName
+            : (isScrollView ? Defaults.scrollViewName : Defaults.viewName)
         let name: String
         if let nameCursor = object.optional("name") {
             name = try nameCursor.string()
@@ -80,7 +108,7 @@ extension Scenario {
                 throw nameCursor.fail("a view name must be non-empty and use only letters, digits, '_', '-' and '.', got \"\(name)\"")
             }
         } else {
-            name = isScrollView ? Defaults.scrollViewName : Defaults.viewName
+            name = defaultName
         }
         if let previous = names.first(where: { $0.name == name }) {
             throw (object.optional("name") ?? cursor).fail(
@@ -91,38 +119,34 @@ extension Scenario {
         let frame = try object.required("frame", "[x, y, width, height] in the superview's coordinates")
             .rect(magnitude: Limits.maximumGeometry, positive: isScrollView)
 
+        var appearance = ViewAppearance()
+        if let alpha = object.optional("alpha") { appearance.alpha = CGFloat(try alpha.number(in: 0...1)) }
+        appearance.isHidden = try object.optional("isHidden")?.bool()
+        appearance.clipsToBounds = try object.optional("clipsToBounds")?.bool()
+        appearance.isUserInteractionEnabled = try object.optional("isUserInteractionEnabled")?.bool()
+
         let kind: ViewDescription.Kind
-        if isScrollView {
+        if isCollection {
+            let scroll = try decodeScrolling(object, contentSize: .zero)
+            let layoutCursor = try object.required("layout", "{\"flow\": {...}} or {\"list\": {...}}")
+            let (layout, rowCount) = try decodeLayout(layoutCursor)
+            var itemCount: Int
+            if let countCursor = object.optional("itemCount") {
+                itemCount = try countCursor.integer(in: 0...Limits.maximumItemCount)
+                if let rowCount, rowCount > itemCount {
+                    throw countCursor.fail("\"rowHeights\" has \(rowCount) entries but \"itemCount\" is \(itemCount); give at most itemCount heights")
+                }
+            } else if let rowCount {
+                itemCount = rowCount
+            } else {
+                itemCount = try object.required("itemCount", "the number of items, a whole number ≥ 0")
+                    .integer(in: 0...Limits.maximumItemCount)
+            }
+            kind = .collectionView(CollectionViewProperties(scroll: scroll, layout: layout, itemCount: itemCount))
+        } else if isScrollView {
             let contentSize = try object.required("contentSize", "[width, height]")
                 .size(magnitude: Limits.maximumContent)
-            var properties = ScrollViewProperties(contentSize: contentSize)
-            if let insets = object.optional("contentInset") {
-                let members = try insets.object(allowedKeys: ["top", "left", "bottom", "right"])
-                func inset(_ key: String) throws(ScenarioError) -> CGFloat {
-                    try members.optional(key)?.number(in: -Limits.maximumGeometry...Limits.maximumGeometry) ?? 0
-                }
-                properties.contentInset = EdgeInsets(top: try inset("top"), left: try inset("left"),
-                                                     bottom: try inset("bottom"), right: try inset("right"))
-            }
-            if let offset = object.optional("contentOffset") {
-                properties.contentOffset = try offset.point(magnitude: Limits.maximumContent)
-            }
-            properties.bounces = try object.optional("bounces")?.bool() ?? true
-            properties.alwaysBounceVertical = try object.optional("alwaysBounceVertical")?.bool() ?? false
-            properties.alwaysBounceHorizontal = try object.optional("alwaysBounceHorizontal")?.bool() ?? false
-            properties.isScrollEnabled = try object.optional("isScrollEnabled")?.bool() ?? true
-            properties.isDirectionalLockEnabled = try object.optional("isDirectionalLockEnabled")?.bool() ?? false
-            properties.scrollsToTop = try object.optional("scrollsToTop")?.bool() ?? true
-            if let rate = object.optional("decelerationRate") {
-                properties.decelerationRate = try decodeDecelerationRate(rate)
-            }
-            properties.transfersVerticalScrollingToParent =
-                try object.optional("transfersVerticalScrollingToParent")?.bool() ?? true
-            properties.transfersHorizontalScrollingToParent =
-                try object.optional("transfersHorizontalScrollingToParent")?.bool() ?? true
-            properties.nestedScrolling = try decodeNestedScrolling(mode: object.optional("nestedScrolling"),
-                                                                   behavior: object.optional("overscrollBehavior"))
-            kind = .scrollView(properties)
+            kind = .scrollView(try decodeScrolling(object, contentSize: contentSize))
         } else {
             kind = .view
         }
@@ -130,15 +154,105 @@ extension Scenario {
         var subviews: [ViewDescription] = []
         if let subviewsCursor = object.optional("subviews") {
             for element in try subviewsCursor.array() {
-                let wrapper = try element.object(allowedKeys: ["scrollView", "view"])
+                let wrapper = try element.object(allowedKeys: viewKindKeys)
                 guard wrapper.members.count == 1, let member = wrapper.members.first else {
-                    throw element.fail("a subview is an object with exactly one key, \"scrollView\" or \"view\"")
+                    throw element.fail("a subview is an object with exactly one key, \"scrollView\", \"collectionView\" or \"view\"")
                 }
                 let child = wrapper.optional(member.key)!
-                subviews.append(try decodeView(child, isScrollView: member.key == "scrollView", names: &names))
+                subviews.append(try decodeView(child, kind: member.key, names: &names))
             }
         }
-        return ViewDescription(name: name, frame: frame, kind: kind, subviews: subviews)
+        return ViewDescription(name: name, frame: frame, kind: kind, appearance: appearance, subviews: subviews)
+    }
+
+    /// The scroll-view keys shared by scroll views and collection views.
+    static func decodeScrolling(_ object: ObjectCursor, contentSize: CGSize) throws(ScenarioError) -> ScrollViewProperties {
+        var properties = ScrollViewProperties(contentSize: contentSize)
+        if let insets = object.optional("contentInset") {
+            properties.contentInset = try decodeInsets(insets, minimum: -Limits.maximumGeometry)
+        }
+        if let offset = object.optional("contentOffset") {
+            properties.contentOffset = try offset.point(magnitude: Limits.maximumContent)
+        }
+        properties.bounces = try object.optional("bounces")?.bool() ?? true
+        properties.alwaysBounceVertical = try object.optional("alwaysBounceVertical")?.bool() ?? false
+        properties.alwaysBounceHorizontal = try object.optional("alwaysBounceHorizontal")?.bool() ?? false
+        properties.isScrollEnabled = try object.optional("isScrollEnabled")?.bool() ?? true
+        properties.isDirectionalLockEnabled = try object.optional("isDirectionalLockEnabled")?.bool() ?? false
+        properties.scrollsToTop = try object.optional("scrollsToTop")?.bool() ?? true
+        if let rate = object.optional("decelerationRate") {
+            properties.decelerationRate = try decodeDecelerationRate(rate)
+        }
+        properties.transfersVerticalScrollingToParent =
+            try object.optional("transfersVerticalScrollingToParent")?.bool() ?? true
+        properties.transfersHorizontalScrollingToParent =
+            try object.optional("transfersHorizontalScrollingToParent")?.bool() ?? true
+        properties.nestedScrolling = try decodeNestedScrolling(mode: object.optional("nestedScrolling"),
+                                                               behavior: object.optional("overscrollBehavior"))
+        return properties
+    }
+
+    /// `{top, left, bottom, right}`, each optional (default 0), each in `minimum … maximumGeometry`.
+    static func decodeInsets(_ cursor: JSONCursor, minimum: Double) throws(ScenarioError) -> EdgeInsets {
+        let members = try cursor.object(allowedKeys: ["top", "left", "bottom", "right"])
+        func inset(_ key: String) throws(ScenarioError) -> CGFloat {
+            try members.optional(key)?.number(in: minimum...Limits.maximumGeometry) ?? 0
+        }
+        return EdgeInsets(top: try inset("top"), left: try inset("left"),
+                          bottom: try inset("bottom"), right: try inset("right"))
+    }
+
+    /// `{"flow": {...}}` or `{"list": {...}}`; also returns the number of `rowHeights` given (a list's
+    /// default item count).
+    static func decodeLayout(_ cursor: JSONCursor) throws(ScenarioError) -> (CollectionLayoutDescription, Int?) {
+        let wrapper = try cursor.object(allowedKeys: ["flow", "list"])
+        guard wrapper.members.count == 1, let kind = wrapper.members.first?.key else {
+            throw cursor.fail("a layout is an object with exactly one key, \"flow\" or \"list\"")
+        }
+        let body = wrapper.optional(kind)!
+        let g = Limits.maximumGeometry
+        if kind == "flow" {
+            let fields = try body.object(allowedKeys: ["itemSize", "minimumLineSpacing", "minimumInteritemSpacing",
+                                                       "sectionInset", "headerReferenceSize"])
+            let itemSize = try fields.required("itemSize", "[width, height] of every item").size(magnitude: g, positive: true)
+            let line = try fields.optional("minimumLineSpacing")?.number(in: 0...g) ?? 10
+            let interitem = try fields.optional("minimumInteritemSpacing")?.number(in: 0...g) ?? 10
+            let inset = try fields.optional("sectionInset").map { c throws(ScenarioError) in try decodeInsets(c, minimum: 0) } ?? .zero
+            let header = try fields.optional("headerReferenceSize")?.size(magnitude: g) ?? .zero
+            return (.flow(itemSize: itemSize, minimumLineSpacing: line, minimumInteritemSpacing: interitem,
+                          sectionInset: inset, headerReferenceSize: header), nil)
+        }
+        let fields = try body.object(allowedKeys: ["rowHeight", "rowHeights", "tableHeaderHeight"])
+        let rowHeight = try fields.optional("rowHeight")?.number(in: 0...g, minimumExclusive: true)
+        var rowHeights: [CGFloat] = []
+        let heightsCursor = fields.optional("rowHeights")
+        if let heightsCursor {
+            for element in try heightsCursor.array() {
+                rowHeights.append(try element.number(in: 0...g))
+            }
+        }
+        guard rowHeight != nil || heightsCursor != nil else {
+            throw body.fail("missing field \"rowHeight\" (every row's height, points) or \"rowHeights\" (one height per row)")
+        }
+        let header = try fields.optional("tableHeaderHeight")?.number(in: 0...g) ?? 0
+        return (.list(rowHeight: rowHeight ?? 44, rowHeights: rowHeights, tableHeaderHeight: header),
+                heightsCursor == nil ? nil : rowHeights.count)
+    }
+
+    /// `{"effect": NAME, "parameters": {...}}`; names and values are checked by the resolver.
+    static func decodeScene(_ cursor: JSONCursor) throws(ScenarioError) -> SceneDescription {
+        let object = try cursor.object(allowedKeys: ["effect", "parameters"])
+        let effectCursor = try object.required("effect", "the article's effect name, e.g. \"sticky-header-fade\"")
+        let effect = try effectCursor.string()
+        guard !effect.isEmpty else { throw effectCursor.fail("must not be empty") }
+        var parameters: [JSONMember] = []
+        if let parametersCursor = object.optional("parameters") {
+            guard case .object(let members) = parametersCursor.value else {
+                throw parametersCursor.typeError(expected: "an object")
+            }
+            parameters = members
+        }
+        return SceneDescription(effect: effect, parameters: parameters, path: cursor.path)
     }
 
     static func decodeDecelerationRate(_ cursor: JSONCursor) throws(ScenarioError) -> DecelerationRate {
@@ -293,7 +407,10 @@ extension ViewDescription {
     /// Names of the scroll views in this subtree, depth-first, parents first (the engine's processing order).
     public var scrollViewNames: [String] {
         var names: [String] = []
-        if case .scrollView = kind { names.append(name) }
+        switch kind {
+        case .scrollView, .collectionView: names.append(name)
+        case .view: break
+        }
         for subview in subviews { names += subview.scrollViewNames }
         return names
     }

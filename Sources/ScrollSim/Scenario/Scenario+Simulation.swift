@@ -2,11 +2,19 @@ import Foundation
 
 /// Building and running a scenario's simulation.
 extension Scenario {
-    /// Builds the view hierarchy and returns a fresh simulation of it (no recorder attached, frame 0).
-    /// - Throws: the engine's error if it rejects a setting (a decoded scenario's values are already in range).
+    /// Builds the hand-written view hierarchy and returns a fresh simulation of it (no recorder attached,
+    /// frame 0).
+    /// - Throws: ``SceneNotBuiltError`` if the scenario has a ``scene`` (the caller resolves it and uses
+    ///   ``makeSimulation(root:)``); the engine's error if it rejects a setting.
     public func makeSimulation() throws -> Simulation {
-        try Simulation(root: root.makeView(), refreshRate: refreshRate, screenScale: screenScale,
-                       digitizerRate: digitizerRate)
+        guard let root else { throw SceneNotBuiltError(effect: scene?.effect ?? "") }
+        return try makeSimulation(root: root.makeView())
+    }
+
+    /// A fresh simulation of `root` (e.g. a resolved ``scene``'s hierarchy) with this scenario's refresh
+    /// rate, screen scale and digitiser rate.
+    public func makeSimulation(root: View) throws -> Simulation {
+        try Simulation(root: root, refreshRate: refreshRate, screenScale: screenScale, digitizerRate: digitizerRate)
     }
 
     /// Performs ``gestures`` on `simulation`, then runs for ``run``.
@@ -28,8 +36,19 @@ extension Scenario {
     }
 }
 
+/// ``Scenario/makeSimulation()`` was called on a scenario whose root is a ``SceneDescription``: the
+/// library cannot build it (the caller resolves scenes, e.g. the CLI with `ScrollEffects`).
+public struct SceneNotBuiltError: Error, Sendable, CustomStringConvertible {
+    /// The scene's effect name.
+    public var effect: String
+    /// A message naming the scene.
+    public var description: String {
+        "the scenario's root is the scene \"\(effect)\", which its caller must build (Scenario.makeSimulation(root:))"
+    }
+}
+
 extension ViewDescription {
-    /// Creates the described view and its subviews.
+    /// Creates the described view and its subviews. A collection view owns its built-in data source.
     public func makeView() -> View {
         let view: View
         switch kind {
@@ -37,24 +56,40 @@ extension ViewDescription {
             view = View(frame: frame, name: name)
         case .scrollView(let properties):
             let scrollView = ScrollView(frame: frame, name: name)
-            scrollView.contentSize = properties.contentSize
-            scrollView.contentInset = properties.contentInset
-            scrollView.bounces = properties.bounces
-            scrollView.alwaysBounceVertical = properties.alwaysBounceVertical
-            scrollView.alwaysBounceHorizontal = properties.alwaysBounceHorizontal
-            scrollView.isScrollEnabled = properties.isScrollEnabled
-            scrollView.isDirectionalLockEnabled = properties.isDirectionalLockEnabled
-            scrollView.scrollsToTop = properties.scrollsToTop
-            scrollView.decelerationRate = properties.decelerationRate
-            scrollView.transfersVerticalScrollingToParent = properties.transfersVerticalScrollingToParent
-            scrollView.transfersHorizontalScrollingToParent = properties.transfersHorizontalScrollingToParent
-            scrollView.nestedScrolling = properties.nestedScrolling
-            scrollView.contentOffset = properties.contentOffset
+            properties.apply(to: scrollView)
             view = scrollView
+        case .collectionView(let properties):
+            let collectionView = ScenarioCollectionView(frame: frame, properties: properties, name: name)
+            properties.scroll.apply(to: collectionView)
+            view = collectionView
         }
+        if let alpha = appearance.alpha { view.alpha = alpha }
+        if let isHidden = appearance.isHidden { view.isHidden = isHidden }
+        if let clipsToBounds = appearance.clipsToBounds { view.clipsToBounds = clipsToBounds }
+        if let enabled = appearance.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
         for subview in subviews {
             view.addSubview(subview.makeView())
         }
         return view
+    }
+}
+
+extension ScrollViewProperties {
+    /// Sets these properties on `scrollView` (the offset last, after size and insets; a collection view's
+    /// content size is left to its layout).
+    func apply(to scrollView: ScrollView) {
+        if !(scrollView is CollectionView) { scrollView.contentSize = contentSize }
+        scrollView.contentInset = contentInset
+        scrollView.bounces = bounces
+        scrollView.alwaysBounceVertical = alwaysBounceVertical
+        scrollView.alwaysBounceHorizontal = alwaysBounceHorizontal
+        scrollView.isScrollEnabled = isScrollEnabled
+        scrollView.isDirectionalLockEnabled = isDirectionalLockEnabled
+        scrollView.scrollsToTop = scrollsToTop
+        scrollView.decelerationRate = decelerationRate
+        scrollView.transfersVerticalScrollingToParent = transfersVerticalScrollingToParent
+        scrollView.transfersHorizontalScrollingToParent = transfersHorizontalScrollingToParent
+        scrollView.nestedScrolling = nestedScrolling
+        scrollView.contentOffset = contentOffset
     }
 }

@@ -31,14 +31,19 @@ public struct Scenario: Sendable {
     public var screenScale: Double
     /// Touch samples per second (`"digitizerRate"`, default 120 Hz; 0 < rate ≤ ``Limits/maximumRate``).
     public var digitizerRate: Double
-    /// The root of the view hierarchy (`"scrollView"` or `"view"` at the top level; exactly one).
-    public var root: ViewDescription
+    /// The root of a hand-written view hierarchy (`"scrollView"`, `"collectionView"` or `"view"` at the
+    /// top level), or `nil` when the scenario uses a ``scene`` instead (exactly one of the four is given).
+    public var root: ViewDescription?
+    /// A ready-made scene (`"scene"` at the top level), resolved by the caller (the CLI builds the seed
+    /// articles' hierarchies with `ScrollEffects`); `nil` for a hand-written hierarchy.
+    public var scene: SceneDescription?
     /// The finger's script (`"gestures"`, required, may be empty), in order; window coordinates.
     public var gestures: [Gesture]
     /// What happens after the gestures (`"run"`, default ``RunLength/untilIdle``).
     public var run: RunLength
-    /// Scroll effects to attach (`"effects"`, optional), resolved by name by the caller (the CLI), since
-    /// the `ScrollSim` library cannot depend on `ScrollEffects`.
+    /// Scroll effects to attach to a hand-written hierarchy (`"effects"`, optional; not with a ``scene``),
+    /// resolved by name by the caller (the CLI), since the `ScrollSim` library cannot depend on
+    /// `ScrollEffects`.
     public var effects: [EffectDescription]
 
     /// Defaults for optional fields.
@@ -53,6 +58,8 @@ public struct Scenario: Sendable {
         public static let scrollViewName = "scrollView"
         /// The name of a plain view without `"name"`.
         public static let viewName = "view"
+        /// The name of a collection view without `"name"`.
+        public static let collectionViewName = "collectionView"
     }
 
     /// Bounds on numbers, to catch typos (a size of 1e300 is a mistake, not a scenario).
@@ -67,13 +74,16 @@ public struct Scenario: Sendable {
         public static let maximumContent = 1e9
         /// Largest duration of one step, and of `run`, seconds.
         public static let maximumDuration = 3600.0
+        /// Largest `itemCount` of a collection view.
+        public static let maximumItemCount = 10_000_000
     }
 
     /// Creates a scenario directly (for tests and programmatic use). Nothing is validated here beyond what
-    /// the types enforce; ``makeSimulation()`` will throw if the engine rejects a value.
+    /// the types enforce; ``makeSimulation()`` will throw if the engine rejects a value. Give a `root` or
+    /// a `scene`.
     public init(name: String, description: String? = nil,
                 refreshRate: Double = Defaults.refreshRate, screenScale: Double = Defaults.screenScale,
-                digitizerRate: Double = Defaults.digitizerRate, root: ViewDescription,
+                digitizerRate: Double = Defaults.digitizerRate, root: ViewDescription?, scene: SceneDescription? = nil,
                 gestures: [Gesture], run: RunLength = .untilIdle, effects: [EffectDescription] = []) {
         self.name = name
         self.description = description
@@ -81,6 +91,7 @@ public struct Scenario: Sendable {
         self.screenScale = screenScale
         self.digitizerRate = digitizerRate
         self.root = root
+        self.scene = scene
         self.gestures = gestures
         self.run = run
         self.effects = effects

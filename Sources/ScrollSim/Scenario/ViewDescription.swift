@@ -1,10 +1,11 @@
 import Foundation
 
-/// A view in a scenario's hierarchy, as described in JSON: a plain view or a scroll view, with subviews.
+/// A view in a scenario's hierarchy, as described in JSON: a plain view, a scroll view or a collection
+/// view (grid or list), with subviews.
 ///
-/// JSON: the root is the top-level `"scrollView"` or `"view"` object; subviews are a list of single-key
-/// objects `{"scrollView": {...}}` / `{"view": {...}}` under `"subviews"`. New kinds (collections, lists)
-/// are new cases of ``Kind`` and new keys in that list.
+/// JSON: the root is the top-level `"scrollView"`, `"collectionView"` or `"view"` object; subviews are a list
+/// of single-key objects `{"scrollView": {...}}` / `{"collectionView": {...}}` / `{"view": {...}}` under
+/// `"subviews"`.
 public struct ViewDescription: Sendable {
     /// What kind of view, with its kind-specific properties.
     public enum Kind: Sendable {
@@ -12,6 +13,9 @@ public struct ViewDescription: Sendable {
         case view
         /// A `ScrollView` with these properties.
         case scrollView(ScrollViewProperties)
+        /// A `CollectionView` (a `ScrollView` whose content size comes from its layout) with a built-in data
+        /// source of ``CollectionViewProperties/itemCount`` named cells.
+        case collectionView(CollectionViewProperties)
     }
 
     /// The view's name (unique in the scenario; letters, digits, `_`, `-`, `.`), used in traces.
@@ -21,21 +25,50 @@ public struct ViewDescription: Sendable {
     public var frame: CGRect
     /// The kind of view.
     public var kind: Kind
+    /// The `View` properties every kind has (`alpha`, `isHidden`, `clipsToBounds`,
+    /// `isUserInteractionEnabled`); `nil` fields keep the view class's default.
+    public var appearance: ViewAppearance
     /// Child views, back to front.
     public var subviews: [ViewDescription]
 
     /// Creates a description.
-    public init(name: String, frame: CGRect, kind: Kind, subviews: [ViewDescription] = []) {
+    public init(name: String, frame: CGRect, kind: Kind, appearance: ViewAppearance = ViewAppearance(),
+                subviews: [ViewDescription] = []) {
         self.name = name
         self.frame = frame
         self.kind = kind
+        self.appearance = appearance
         self.subviews = subviews
+    }
+}
+
+/// The plain `View` properties a scenario can set on any view. `nil` keeps the class's default (UIKit's:
+/// alpha 1, visible, no clipping, interaction enabled).
+public struct ViewAppearance: Sendable, Equatable {
+    /// `alpha`, 0 … 1 (JSON `"alpha"`).
+    public var alpha: CGFloat?
+    /// `isHidden` (JSON `"isHidden"`): a hidden view is not drawn, not traced and not hit.
+    public var isHidden: Bool?
+    /// `clipsToBounds` (JSON `"clipsToBounds"`).
+    public var clipsToBounds: Bool?
+    /// `isUserInteractionEnabled` (JSON `"isUserInteractionEnabled"`): `false` makes touches pass through
+    /// the view and its subviews.
+    public var isUserInteractionEnabled: Bool?
+
+    /// Creates appearance overrides (all `nil`: the class's defaults).
+    public init(alpha: CGFloat? = nil, isHidden: Bool? = nil, clipsToBounds: Bool? = nil,
+                isUserInteractionEnabled: Bool? = nil) {
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.clipsToBounds = clipsToBounds
+        self.isUserInteractionEnabled = isUserInteractionEnabled
     }
 }
 
 /// The scroll-view properties a scenario can set, with UIKit's defaults.
 public struct ScrollViewProperties: Sendable {
-    /// `contentSize`, points (required in JSON as `[w, h]`, each ≥ 0).
+    /// `contentSize`, points (required in JSON as `[w, h]`, each ≥ 0; for a collection view it comes from
+    /// the layout and is not given).
     public var contentSize: CGSize
     /// `contentInset` (JSON `{top, left, bottom, right}`, each optional, default 0; may be negative).
     public var contentInset: EdgeInsets = .zero
@@ -68,4 +101,39 @@ public struct ScrollViewProperties: Sendable {
     public init(contentSize: CGSize) {
         self.contentSize = contentSize
     }
+}
+
+/// A collection view's properties: its scroll-view properties (content size excluded: the layout
+/// computes it), its layout and the number of items its built-in data source shows.
+///
+/// The built-in data source has one section of ``itemCount`` plain cells. Cells are recycled as UIKit's;
+/// each is renamed when configured, `<view>.item-<i>` for item i, and a flow layout's section header is
+/// `<view>.header-0`, so the traces say which item a view shows. A list's table header view is
+/// `<view>.tableHeader`.
+public struct CollectionViewProperties: Sendable {
+    /// The scroll-view properties (`contentSize` is ignored: the layout sets it).
+    public var scroll: ScrollViewProperties
+    /// The layout (JSON `"layout"`: `{"flow": {...}}` or `{"list": {...}}`).
+    public var layout: CollectionLayoutDescription
+    /// Items in the single section (JSON `"itemCount"`, a whole number 0 … 10 000 000; with `rowHeights`
+    /// it defaults to their count).
+    public var itemCount: Int
+
+    /// Creates properties.
+    public init(scroll: ScrollViewProperties = ScrollViewProperties(contentSize: .zero),
+                layout: CollectionLayoutDescription, itemCount: Int) {
+        self.scroll = scroll
+        self.layout = layout
+        self.itemCount = itemCount
+    }
+}
+
+/// A collection view's layout as described in a scenario.
+public enum CollectionLayoutDescription: Sendable, Equatable {
+    /// A vertical `FlowLayout` (UIKit's defaults for what is not given: spacing 10, no inset, no header).
+    case flow(itemSize: CGSize, minimumLineSpacing: CGFloat, minimumInteritemSpacing: CGFloat,
+              sectionInset: EdgeInsets, headerReferenceSize: CGSize)
+    /// A `ListLayout`: `rowHeight` for rows without an entry in `rowHeights`, and a table header view of
+    /// `tableHeaderHeight` points (0: none).
+    case list(rowHeight: CGFloat, rowHeights: [CGFloat], tableHeaderHeight: CGFloat)
 }

@@ -1,0 +1,40 @@
+import Foundation
+import ScrollSim
+
+/// Records `views.csv`: one row per visible view per frame, written as the run goes (a frame observer of
+/// the simulation, installed only when `--views` is given, so an untraced run does no work for it).
+///
+/// Columns `frame,time,view,x,y,width,height,alpha,scale,blur`: the frame index and time as in
+/// `frames.csv`; the view's name; its ``View/presentationFrameInWindow`` (transform applied, window
+/// points); its own `alpha`; `transform.scaleY`; `blurRadius` (points). Rows follow the hierarchy
+/// depth-first, parents first, back to front; a hidden view and its subtree are left out (a collection
+/// view's recycled cells are hidden). Numbers are lossless (``TraceNumber``).
+final class ViewTraceRecorder {
+    /// The header line of `views.csv`.
+    static let header = "frame,time,view,x,y,width,height,alpha,scale,blur"
+
+    /// The CSV so far, header included.
+    private(set) var text = header + "\n"
+
+    func install(on simulation: Simulation) {
+        simulation.addFrameObserver { [self] simulation in record(simulation) }
+    }
+
+    private func record(_ simulation: Simulation) {
+        // Observers run inside frame k before the frame count advances: k = frameCount.
+        let frame = simulation.frameCount
+        let prefix = "\(frame),\(TraceNumber.format(Double(frame) / simulation.refreshRate)),"
+        visit(simulation.root, prefix: prefix)
+    }
+
+    private func visit(_ view: View, prefix: String) {
+        guard !view.isHidden else { return }
+        let f = view.presentationFrameInWindow
+        text += prefix + TraceCSV.field(view.name) + ","
+        text += TraceNumber.format(f.minX) + "," + TraceNumber.format(f.minY) + ","
+        text += TraceNumber.format(f.width) + "," + TraceNumber.format(f.height) + ","
+        text += TraceNumber.format(view.alpha) + "," + TraceNumber.format(view.transform.scaleY) + ","
+        text += TraceNumber.format(view.blurRadius) + "\n"
+        for subview in view.subviews { visit(subview, prefix: prefix) }
+    }
+}
