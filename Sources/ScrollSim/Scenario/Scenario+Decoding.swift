@@ -10,7 +10,7 @@ extension Scenario {
     /// Scroll-view keys shared by scroll views and collection views (not `contentSize`).
     static let scrollingKeys = ["contentInset", "contentOffset", "bounces",
                                 "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled",
-                                "isDirectionalLockEnabled", "scrollsToTop", "decelerationRate",
+                                "isDirectionalLockEnabled", "isPagingEnabled", "scrollsToTop", "decelerationRate",
                                 "transfersVerticalScrollingToParent", "transfersHorizontalScrollingToParent",
                                 "nestedScrolling", "overscrollBehavior"]
     static let scrollViewKeys = commonViewKeys + ["contentSize"] + scrollingKeys
@@ -180,6 +180,7 @@ extension Scenario {
         properties.isScrollEnabled = try object.optional("isScrollEnabled")?.bool() ?? true
         properties.isDirectionalLockEnabled = try object.optional("isDirectionalLockEnabled")?.bool() ?? false
         properties.scrollsToTop = try object.optional("scrollsToTop")?.bool() ?? true
+        properties.isPagingEnabled = try object.optional("isPagingEnabled")?.bool() ?? false
         if let rate = object.optional("decelerationRate") {
             properties.decelerationRate = try decodeDecelerationRate(rate)
         }

@@ -86,6 +86,7 @@ extension ScrollViewProperties {
         scrollView.isScrollEnabled = isScrollEnabled
         scrollView.isDirectionalLockEnabled = isDirectionalLockEnabled
         scrollView.scrollsToTop = scrollsToTop
+        scrollView.isPagingEnabled = isPagingEnabled
         scrollView.decelerationRate = decelerationRate
         scrollView.transfersVerticalScrollingToParent = transfersVerticalScrollingToParent
         scrollView.transfersHorizontalScrollingToParent = transfersHorizontalScrollingToParent

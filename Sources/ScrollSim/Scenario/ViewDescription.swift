@@ -86,6 +86,8 @@ public struct ScrollViewProperties: Sendable {
     public var isDirectionalLockEnabled = false
     /// `scrollsToTop` (default `true`).
     public var scrollsToTop = true
+    /// `isPagingEnabled` (default `false`).
+    public var isPagingEnabled = false
     /// `decelerationRate` (JSON `"normal"`, `"fast"` or a number in (0, 1); default `.normal`). A custom
     /// number is passed on as given; the engine snaps it as UIKit does (PHYSICS.md §6).
     public var decelerationRate: DecelerationRate = .normal
