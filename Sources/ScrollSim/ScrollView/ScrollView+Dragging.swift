@@ -196,10 +196,10 @@ extension ScrollView {
             if !decelerates {   // a slow paging release still snaps, from rest
                 velocityX = 0; velocityY = 0
             }
-            proposed = CGPoint(x: drag.movesX ? clamp(PagingSnap.targetPage(position: physicalX, velocity: velocityX * 1000,
-                                                                            pageSize: Double(frame.size.width)), rangeX) : physicalX,
-                               y: drag.movesY ? clamp(PagingSnap.targetPage(position: physicalY, velocity: velocityY * 1000,
-                                                                            pageSize: Double(frame.size.height)), rangeY) : physicalY)
+            proposed = CGPoint(x: clamp(drag.movesX ? PagingSnap.targetPage(position: physicalX, velocity: velocityX * 1000,
+                                                                            pageSize: Double(frame.size.width)) : physicalX, rangeX),
+                               y: clamp(drag.movesY ? PagingSnap.targetPage(position: physicalY, velocity: velocityY * 1000,
+                                                                            pageSize: Double(frame.size.height)) : physicalY, rangeY))
         } else if decelerates {
             proposed = CGPoint(x: clamp(grid.round(Deceleration.projectedTarget(position: Double(offset.x), velocity: velocityX * 1000,
                                                                                factor: factor)), rangeX),
@@ -236,10 +236,18 @@ extension ScrollView {
         let firstFrame = synchronous ? context.frameIndex : context.frameIndex + 1
         let motionX: AxisMotion, motionY: AxisMotion
         if isPagingEnabled {
-            motionX = AxisMotion(position: physicalX, velocity: velocityX * 1000, page: Double(target.x),
-                                 pageSize: Double(frame.size.width), factor: factor, clockStart: clockStart)
-            motionY = AxisMotion(position: physicalY, velocity: velocityY * 1000, page: Double(target.y),
-                                 pageSize: Double(frame.size.height), factor: factor, clockStart: clockStart)
+            // An axis the pan did not move keeps UIKit's ordinary release: at rest, or a bounce if it is
+            // out of range (e.g. held there by the finger that interrupted an animation).
+            motionX = drag.movesX
+                ? AxisMotion(position: physicalX, velocity: velocityX * 1000, page: Double(target.x),
+                             pageSize: Double(frame.size.width), factor: factor, clockStart: clockStart)
+                : AxisMotion(position: physicalX, velocity: 0, target: nil, factor: factor, clockStart: clockStart,
+                             range: rangeX, rubberBand: rubberBandX)
+            motionY = drag.movesY
+                ? AxisMotion(position: physicalY, velocity: velocityY * 1000, page: Double(target.y),
+                             pageSize: Double(frame.size.height), factor: factor, clockStart: clockStart)
+                : AxisMotion(position: physicalY, velocity: 0, target: nil, factor: factor, clockStart: clockStart,
+                             range: rangeY, rubberBand: rubberBandY)
         } else if target != proposed {
             (motionX, motionY) = retargetedMotion(to: target, velocityX: velocityX * 1000, velocityY: velocityY * 1000,
                                                   factor: factor, clockStart: clockStart)
