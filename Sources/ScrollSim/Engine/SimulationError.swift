@@ -5,6 +5,7 @@ public struct SimulationError: Error, Equatable, CustomStringConvertible, Sendab
     /// What is wrong with it.
     public var problem: String
 
+    /// Creates the error for `setting` with a description of the `problem`.
     public init(setting: String, problem: String) {
         self.setting = setting
         self.problem = problem

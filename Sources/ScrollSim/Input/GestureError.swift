@@ -7,6 +7,7 @@ public struct GestureError: Error, Equatable, CustomStringConvertible, Sendable 
     /// What is wrong, e.g. "move before down: no finger is on the screen".
     public var problem: String
 
+    /// Creates the error for step `stepIndex` (named `step`) with a description of the `problem`.
     public init(stepIndex: Int, step: String, problem: String) {
         self.stepIndex = stepIndex
         self.step = step

@@ -20,9 +20,14 @@ public protocol NestedScrollConnection: AnyObject {
     func onPostFling(_ scrollView: ScrollView, child: ScrollView, consumed: CGPoint, available: CGPoint) -> CGPoint
 }
 
+/// Default implementations: each consumes nothing (`.zero`).
 extension NestedScrollConnection {
+    /// Consumes nothing.
     public func onPreScroll(_ scrollView: ScrollView, child: ScrollView, available: CGPoint) -> CGPoint { .zero }
+    /// Consumes nothing.
     public func onPostScroll(_ scrollView: ScrollView, child: ScrollView, consumed: CGPoint, available: CGPoint) -> CGPoint { .zero }
+    /// Consumes nothing.
     public func onPreFling(_ scrollView: ScrollView, child: ScrollView, available: CGPoint) -> CGPoint { .zero }
+    /// Consumes nothing.
     public func onPostFling(_ scrollView: ScrollView, child: ScrollView, consumed: CGPoint, available: CGPoint) -> CGPoint { .zero }
 }

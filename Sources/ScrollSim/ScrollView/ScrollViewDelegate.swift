@@ -28,8 +28,12 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidScrollToTop(_ scrollView: ScrollView)
 }
 
+/// Default implementations: every callback does nothing (`scrollViewShouldScrollToTop` answers `true`),
+/// so a delegate implements only what it needs, as with UIKit's optional protocol methods.
 extension ScrollViewDelegate {
+    /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     /// The default records that it ran, so that the scroll view knows the delegate does not implement
     /// this method (UIKit asks `respondsToSelector:`; PHYSICS.md §5 `willDecelerate`).
@@ -37,10 +41,16 @@ extension ScrollViewDelegate {
                                           targetContentOffset: inout CGPoint) {
         scrollView.markWillEndDraggingNotImplemented()
     }
+    /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// Answers `true`, UIKit's default.
     public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    /// Does nothing.
     public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
 }
