@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import ScrollSim
+
+/// Regression guard: the full `frames.csv` and `events.csv` of the PHYSICS.md §13 worked-example
+/// scenarios, byte for byte, against `Data/golden/`. The expectations of record are the hand-derived
+/// numbers in `WorkedExamplesTests`; these files only catch *any* change to any frame. They were produced
+/// by this engine once its §13 numbers matched, and are rewritten only on purpose:
+/// `SCROLLSIM_REGENERATE_GOLDEN=1 swift test --filter GoldenTrace`. A missing golden file fails.
+@Suite("Golden traces (regression)")
+struct GoldenTraceTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("worked examples A–E trace exactly as recorded", arguments: ["a", "b", "c", "d", "e"])
+    func workedExample(_ letter: String) throws {
+        let scenarioPath = Self.packageRoot.appendingPathComponent("Data/scenarios/worked-example-\(letter).json").path
+        let scenario = try Scenario(contentsOfFile: scenarioPath)
+        let simulation = try scenario.makeSimulation()
+        let recorder = TraceRecorder()
+        simulation.recorder = recorder
+        #expect(try scenario.play(on: simulation))
+        let traces = [("frames", TraceCSV.frames(recorder.frames)), ("events", TraceCSV.events(recorder.events))]
+        for (kind, text) in traces {
+            let golden = Self.packageRoot.appendingPathComponent("Data/golden/worked-example-\(letter).\(kind).csv")
+            if ProcessInfo.processInfo.environment["SCROLLSIM_REGENERATE_GOLDEN"] == "1" {
+                try text.write(to: golden, atomically: true, encoding: .utf8)
+                continue
+            }
+            let expected = try #require(try? String(contentsOf: golden, encoding: .utf8),
+                                        "missing golden \(golden.path); regenerate on purpose with SCROLLSIM_REGENERATE_GOLDEN=1")
+            if text != expected {
+                let got = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
+                let line = zip(got, want).firstIndex { $0 != $1 } ?? min(got.count, want.count)
+                Issue.record("\(kind) of example \(letter) differs from \(golden.lastPathComponent) at line \(line + 1): "
+                             + "got \(line < got.count ? String(got[line]) : "<end>"), want \(line < want.count ? String(want[line]) : "<end>")")
+            }
+        }
+    }
+}
