@@ -30,11 +30,13 @@ struct GoldenTraceTests {
             let expected = try #require(try? String(contentsOf: golden, encoding: .utf8),
                                         "missing golden \(golden.path); regenerate on purpose with SCROLLSIM_REGENERATE_GOLDEN=1")
             if text != expected {
-                let got = text.split(separator: "\n", omittingEmptySubsequences: false)
-                let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
-                let line = zip(got, want).firstIndex { $0 != $1 } ?? min(got.count, want.count)
-                Issue.record("\(kind) of example \(letter) differs from \(golden.lastPathComponent) at line \(line + 1): "
-                             + "got \(line < got.count ? String(got[line]) : "<end>"), want \(line < want.count ? String(want[line]) : "<end>")")
+                let got = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let want = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                var line = 0
+                while line < got.count && line < want.count && got[line] == want[line] { line += 1 }
+                let gotLine = line < got.count ? got[line] : "<end>"
+                let wantLine = line < want.count ? want[line] : "<end>"
+                Issue.record("\(kind) of example \(letter) differs from \(golden.lastPathComponent) at line \(line + 1): got \(gotLine), want \(wantLine)")
             }
         }
     }
