@@ -12,7 +12,18 @@ struct GoldenTraceTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test("worked examples A–E trace exactly as recorded", arguments: ["a", "b", "c", "d", "e"])
+    /// Golden traces are exact on the platform that recorded them (another libm may differ in the last
+    /// bit of `exp`/`log`, and so in a rounded offset now and then).
+    static var isRecordingPlatform: Bool {
+        #if os(Linux) && arch(x86_64)
+        return true
+        #else
+        return false
+        #endif
+    }
+
+    @Test("worked examples A–E trace exactly as recorded", .enabled(if: isRecordingPlatform),
+          arguments: ["a", "b", "c", "d", "e"])
     func workedExample(_ letter: String) throws {
         let scenarioPath = Self.packageRoot.appendingPathComponent("Data/scenarios/worked-example-\(letter).json").path
         let scenario = try Scenario(contentsOfFile: scenarioPath)
