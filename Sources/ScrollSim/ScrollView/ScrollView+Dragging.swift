@@ -218,6 +218,9 @@ extension ScrollView {
         precondition(target.x.isFinite && target.y.isFinite,
                      "ScrollView(\(name)): scrollViewWillEndDragging set a non-finite target \(target)")
         if target != proposed, record >= 0 { context.recorder?.complete(eventAt: record, finalTarget: target) }
+        // UIKit asks a paging scroll view's delegate too, but ignores a changed target ("Stop offset can
+        // not be modified for paging scroll views"); the trace keeps what the delegate asked for.
+        if isPagingEnabled { target = proposed }
         let pagingMoves = isPagingEnabled && (Double(target.x) != physicalX || Double(target.y) != physicalY)
         let willDecelerate = implemented || isPagingEnabled ? (target != contentOffset || outOfRange || pagingMoves) : decelerates
         mode = .idle

@@ -116,7 +116,8 @@ open class ScrollView: View {
     public var decelerationRate: DecelerationRate = .normal
     /// Whether a release snaps onto a page (the bounds size on each axis; pages start at offset 0): faster
     /// than 0.3 pt/ms to the next page in the release's direction, else the nearest, with UIKit's
-    /// per-millisecond snap (PHYSICS.md §9, ``PagingSnap``). UIKit default `false`.
+    /// per-millisecond snap (PHYSICS.md §9, ``PagingSnap``). `scrollViewWillEndDragging` is still called,
+    /// but a target the delegate changes is ignored, as UIKit ignores it. UIKit default `false`.
     public var isPagingEnabled = false
     /// Whether a status-bar tap scrolls this view to its top (UIKit default `true`).
     public var scrollsToTop = true

@@ -87,3 +87,35 @@ struct PagingTests {
                           "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"])
     }
 }
+
+/// UIKit asks a paging scroll view's delegate `scrollViewWillEndDragging` but ignores a changed target
+/// (it logs "Stop offset can not be modified for paging scroll views").
+@Suite("Paging ignores a delegate's target")
+struct PagingTargetTests {
+    final class Redirect: ScrollViewDelegate {
+        var asked = 0
+        func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                       targetContentOffset: inout CGPoint) {
+            asked += 1
+            targetContentOffset = CGPoint(x: 1170, y: 0)
+        }
+    }
+
+    @Test("the flick still turns exactly one page")
+    func ignoresTarget() throws {
+        let pager = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "pager")
+        pager.contentSize = CGSize(width: 390 * 5, height: 844)
+        pager.isPagingEnabled = true
+        let redirect = Redirect()
+        pager.delegate = redirect
+        let simulation = try Simulation(root: pager)
+        let recorder = TraceRecorder()
+        simulation.recorder = recorder
+        try simulation.perform([.down(at: CGPoint(x: 300, y: 400)), .move(to: CGPoint(x: 200, y: 400), duration: 0.1), .up])
+        simulation.runUntilIdle()
+        #expect(redirect.asked == 1)
+        #expect(pager.contentOffset == CGPoint(x: 390, y: 0))
+        let release = try #require(recorder.events.first { $0.event == "scrollViewWillEndDragging" })
+        #expect(release.target == CGPoint(x: 390, y: 0) && release.finalTarget == CGPoint(x: 1170, y: 0))
+    }
+}
