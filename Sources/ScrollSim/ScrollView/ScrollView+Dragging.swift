@@ -115,17 +115,23 @@ extension ScrollView {
             }
         }
         mode = .dragging(drag)
+        panGestureRecognizer.state = .began
+        panGestureRecognizer.translation = CGPoint(x: Double(movement.x) - drag.hysteresisX, y: Double(movement.y) - drag.hysteresisY)
+        panGestureRecognizer.velocity = panVelocity
         dragVelocityPreviousX = 0; dragVelocityPreviousY = 0
         dragVelocityCurrentX = 0; dragVelocityCurrentY = 0
         emit(.scrollViewWillBeginDragging)
         delegate?.scrollViewWillBeginDragging(self)
-        panDidChange(movement: movement, panVelocity: panVelocity)
+        panDidChange(movement: movement, panVelocity: panVelocity, isFirstUpdate: true)
     }
 
     /// A drag update: the finger is `movement` points from touch-down, moving at `panVelocity` pt/s.
     /// `u = startOffset − translation`, mapped through the rubber band or clamped (PHYSICS.md §4).
-    func panDidChange(movement: CGPoint, panVelocity: CGPoint) {
+    func panDidChange(movement: CGPoint, panVelocity: CGPoint, isFirstUpdate: Bool = false) {
         guard case .dragging(var drag) = mode else { return }
+        if !isFirstUpdate { panGestureRecognizer.state = .changed }
+        panGestureRecognizer.translation = CGPoint(x: Double(movement.x) - drag.hysteresisX, y: Double(movement.y) - drag.hysteresisY)
+        panGestureRecognizer.velocity = panVelocity
         dragVelocityPreviousX = dragVelocityCurrentX
         dragVelocityPreviousY = dragVelocityCurrentY
         dragVelocityCurrentX = drag.movesX ? -Double(panVelocity.x) / 1000 : 0
@@ -170,6 +176,7 @@ extension ScrollView {
     /// from `didEndDragging` on; `isTracking` stays true through `didEndDragging` [model, see README].
     func endDrag(cancelled: Bool) {
         guard case .dragging(let drag) = mode else { return }
+        panGestureRecognizer.state = cancelled ? .cancelled : .ended
         let releaseTime = context.time
         let factor = decelerationRate.snapped.rawValue
         let outOfRange = !rangeX.contains(physicalX) || !rangeY.contains(physicalY)
@@ -230,6 +237,9 @@ extension ScrollView {
         // UIKit still reports the touch in didEndDragging (isTracking true, isDragging false): the
         // widely used "scrolling ended slowly" test `!decelerate && isTracking && !isDragging` relies on it.
         isTracking = false
+        panGestureRecognizer.state = .possible
+        panGestureRecognizer.translation = .zero
+        panGestureRecognizer.velocity = .zero
         guard willDecelerate, case .idle = mode else { return }
 
         // UIKit integrates the first frame synchronously when the release decelerates (§5).

@@ -72,6 +72,9 @@ open class ScrollView: View {
     /// Set by the delegate protocol's default `scrollViewWillEndDragging`.
     var willEndDraggingUsedDefault = false
 
+    /// The pan that drives the view, as UIKit's `panGestureRecognizer`: state, translation, velocity.
+    public let panGestureRecognizer = PanGestureRecognizer()
+
     /// The object that receives the scroll callbacks. Held weakly, as in UIKit.
     public weak var delegate: ScrollViewDelegate?
 
