@@ -115,8 +115,14 @@ open class ScrollView: View {
     }
     /// Lock a pan to its initial axis (≤ 20° from horizontal → x, ≥ 70° → y; PHYSICS.md §3).
     public var isDirectionalLockEnabled = false
-    /// How fast a fling slows down; the physics uses the ``DecelerationRate/snapped`` value.
-    public var decelerationRate: DecelerationRate = .normal
+    /// How fast a fling slows down. UIKit keeps only its two rates: a custom value is snapped when set
+    /// (< 0.994 → `.fast`, else `.normal`), and reading it back gives the snapped rate, as UIKit does
+    /// (setting 0.7 reads back 0.99; 0.995 reads back 0.998).
+    public var decelerationRate: DecelerationRate {
+        get { snappedDecelerationRate }
+        set { snappedDecelerationRate = newValue.snapped }
+    }
+    private var snappedDecelerationRate: DecelerationRate = .normal
     /// Whether a release snaps onto a page (the bounds size on each axis; pages start at offset 0): faster
     /// than 0.3 pt/ms to the next page in the release's direction, else the nearest, with UIKit's
     /// per-millisecond snap (PHYSICS.md §9, ``PagingSnap``). `scrollViewWillEndDragging` is still called,

@@ -53,3 +53,16 @@ struct TrackingFlagTests {
         #expect(!view.isTracking && !view.isDecelerating)
     }
 }
+
+/// UIKit stores only its two deceleration rates: a custom value reads back snapped (PHYSICS.md §6).
+@Suite("decelerationRate reads back snapped")
+struct DecelerationRatePropertyTests {
+    @Test("0.7 → 0.99, 0.9939 → 0.99, 0.994 → 0.998, 0.995 → 0.998", arguments: [
+        (0.7, 0.99), (0.9939, 0.99), (0.994, 0.998), (0.995, 0.998), (0.99, 0.99), (0.998, 0.998),
+    ])
+    func snapped(set: Double, read: Double) {
+        let view = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        view.decelerationRate = ScrollView.DecelerationRate(rawValue: set)
+        #expect(view.decelerationRate.rawValue == read)
+    }
+}
