@@ -113,6 +113,11 @@ open class ScrollView: View {
     public var isScrollEnabled = true {
         didSet { if !isScrollEnabled, case .dragging = mode { endDrag(cancelled: true) } }
     }
+    /// Whether UIKit would show the vertical scroll indicator (default `true`). Indicators are not drawn or
+    /// modelled; the property exists so that UIKit setup code ports unchanged (seed article 000 sets it).
+    public var showsVerticalScrollIndicator = true
+    /// Whether UIKit would show the horizontal scroll indicator (default `true`); not modelled, as above.
+    public var showsHorizontalScrollIndicator = true
     /// Lock a pan to its initial axis (≤ 20° from horizontal → x, ≥ 70° → y; PHYSICS.md §3).
     public var isDirectionalLockEnabled = false
     /// How fast a fling slows down. UIKit keeps only its two rates: a custom value is snapped when set
