@@ -38,9 +38,27 @@ struct RunSummary {
             row("layout", "\(entry.view): \(entry.visible) visible at the end; during the run "
                 + "\(entry.configured) configured, \(entry.created) created, \(entry.reused) reused")
         }
-        lines.append("callbacks")
-        for (name, count) in Self.callbackCounts(recorder.events) {
-            lines.append("  " + name.padding(toLength: 38, withPad: " ", startingAt: 0) + String(count))
+        let views = simulation.scrollViews.map(\.name)
+        if views.count > 1 {
+            // Nested hierarchies: the total, then one column per scroll view (processing order).
+            let width = max(8, (views.map(\.count).max() ?? 0) + 2)
+            lines.append("callbacks".padding(toLength: 40, withPad: " ", startingAt: 0) + "total"
+                         + views.map { String(repeating: " ", count: max(1, width - $0.count)) + $0 }.joined())
+            let perView = views.map { view in Self.callbackCounts(recorder.events.filter { $0.view == view }) }
+            for (name, count) in Self.callbackCounts(recorder.events) {
+                var line = "  " + name.padding(toLength: 38, withPad: " ", startingAt: 0) + String(count)
+                line += String(repeating: " ", count: max(1, 5 - String(count).count))
+                for counts in perView {
+                    let value = String(counts.first { $0.0 == name }?.1 ?? 0)
+                    line += String(repeating: " ", count: max(1, width - value.count)) + value
+                }
+                lines.append(line)
+            }
+        } else {
+            lines.append("callbacks")
+            for (name, count) in Self.callbackCounts(recorder.events) {
+                lines.append("  " + name.padding(toLength: 38, withPad: " ", startingAt: 0) + String(count))
+            }
         }
         text = lines.joined(separator: "\n") + "\n"
     }
