@@ -23,6 +23,13 @@ public final class Simulation {
     public let screenScale: Double
     /// Touch reports per second (120 on ProMotion iPhones, 60 on others).
     public let digitizerRate: Double
+    /// Whether touch reports are coalesced per frame, as UIKit delivers touches: of the finger's moves due
+    /// in one frame only the latest reaches the pan (its velocity is then measured between delivered
+    /// reports); touch-down and lift are always delivered. Off by default, as PHYSICS.md §2 specifies
+    /// (every report processed); it only matters when the digitiser is faster than the display.
+    /// Source: Apple, "Getting high-fidelity input with coalesced touches" (UIKit delivers touches at the
+    /// display's rate and coalesces the extra samples into the delivered touch).
+    public let coalescesTouches: Bool
 
     /// Frames simulated so far; also the index of the next frame.
     public private(set) var frameCount = 0
@@ -58,10 +65,13 @@ public final class Simulation {
     ///   - refreshRate: frames per second, finite and > 0 (default 120).
     ///   - screenScale: pixels per point, finite and ≥ 0; 0 turns pixel rounding off (default 3).
     ///   - digitizerRate: touch reports per second, finite and > 0 (default 120).
+    ///   - coalescesTouches: deliver only the latest move per frame, as UIKit does (default `false`,
+    ///     PHYSICS.md §2's every-report processing).
     /// - Throws: ``SimulationError`` naming the bad setting, or the ``LayoutError`` of the hierarchy's
     ///   first layout pass (missing or contradictory constraints). A constraint error that a callback
     ///   introduces later, mid-run, stops the program with the same message (`layoutIfNeeded()`).
-    public init(root: View, refreshRate: Double = 120, screenScale: Double = 3, digitizerRate: Double = 120) throws {
+    public init(root: View, refreshRate: Double = 120, screenScale: Double = 3, digitizerRate: Double = 120,
+                coalescesTouches: Bool = false) throws {
         guard refreshRate.isFinite, refreshRate > 0 else {
             throw SimulationError(setting: "refreshRate", problem: "must be a finite number > 0, got \(refreshRate)")
         }
@@ -75,6 +85,7 @@ public final class Simulation {
         self.refreshRate = refreshRate
         self.screenScale = screenScale
         self.digitizerRate = digitizerRate
+        self.coalescesTouches = coalescesTouches
         context.refreshRate = refreshRate
         context.grid = PixelGrid(scale: screenScale)
         pending.reserveCapacity(1024)
@@ -202,9 +213,14 @@ public final class Simulation {
         let k = frameCount
         let frameTime = Double(k) / refreshRate
         context.frameIndex = k
-        while pendingIndex < pending.count, Double(pending[pendingIndex].tick) * refreshRate <= Double(k) * digitizerRate {
+        while pendingIndex < pending.count, isDue(pending[pendingIndex], frame: k) {
             let event = pending[pendingIndex]
             pendingIndex += 1
+            // Coalescing: a move superseded by a later move due in the same frame is not delivered.
+            if coalescesTouches, event.isMove, pendingIndex < pending.count,
+               pending[pendingIndex].isMove, isDue(pending[pendingIndex], frame: k) {
+                continue
+            }
             context.time = Double(event.tick) / digitizerRate
             handle(event)
         }
@@ -249,6 +265,10 @@ public final class Simulation {
             appendScrollViews(of: view.subviews[index], to: &list)
             index += 1
         }
+    }
+
+    private func isDue(_ event: TouchEvent, frame k: Int) -> Bool {
+        Double(event.tick) * refreshRate <= Double(k) * digitizerRate
     }
 
     private func frameHasReached(tick: Int) -> Bool {

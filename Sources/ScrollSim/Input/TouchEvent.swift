@@ -11,4 +11,7 @@ struct TouchEvent: Sendable, Equatable {
     var location: CGPoint
     /// Digitiser tick; the timestamp is `tick / digitizerRate` seconds.
     var tick: Int
+
+    /// A finger report between down and up (moved or stationary): the kind UIKit coalesces.
+    var isMove: Bool { kind == .moved || kind == .stationary }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Decoding a scenario from JSON, with every check that `Data/scenarios/README.md` documents.
 extension Scenario {
-    static let topLevelKeys = ["name", "description", "refreshRate", "screenScale", "digitizerRate",
+    static let topLevelKeys = ["name", "description", "refreshRate", "screenScale", "digitizerRate", "coalescesTouches",
                                "scrollView", "collectionView", "view", "scene", "gestures", "run", "effects"]
     /// Keys every view kind accepts.
     static let commonViewKeys = ["name", "frame", "subviews", "alpha", "isHidden", "clipsToBounds",
@@ -32,6 +32,7 @@ extension Scenario {
             .number(in: 0...Limits.maximumScreenScale) ?? Defaults.screenScale
         let digitizerRate = try object.optional("digitizerRate")?
             .number(in: 0...Limits.maximumRate, minimumExclusive: true) ?? Defaults.digitizerRate
+        let coalescesTouches = try object.optional("coalescesTouches")?.bool() ?? false
 
         var roots: [(key: String, cursor: JSONCursor)] = []
         for key in viewKindKeys + ["scene"] {
@@ -81,8 +82,11 @@ extension Scenario {
             }
         }
 
-        return Scenario(name: name, description: description, refreshRate: refreshRate, screenScale: screenScale,
-                        digitizerRate: digitizerRate, root: root, scene: scene, gestures: gestures, run: run, effects: effects)
+        var scenario = Scenario(name: name, description: description, refreshRate: refreshRate, screenScale: screenScale,
+                                digitizerRate: digitizerRate, root: root, scene: scene, gestures: gestures, run: run,
+                                effects: effects)
+        scenario.coalescesTouches = coalescesTouches
+        return scenario
     }
 
     // MARK: Views

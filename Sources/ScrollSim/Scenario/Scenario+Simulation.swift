@@ -14,7 +14,8 @@ extension Scenario {
     /// A fresh simulation of `root` (e.g. a resolved ``scene``'s hierarchy) with this scenario's refresh
     /// rate, screen scale and digitiser rate.
     public func makeSimulation(root: View) throws -> Simulation {
-        try Simulation(root: root, refreshRate: refreshRate, screenScale: screenScale, digitizerRate: digitizerRate)
+        try Simulation(root: root, refreshRate: refreshRate, screenScale: screenScale, digitizerRate: digitizerRate,
+                       coalescesTouches: coalescesTouches)
     }
 
     /// Performs ``gestures`` on `simulation`, then runs for ``run``.

@@ -31,6 +31,9 @@ public struct Scenario: Sendable {
     public var screenScale: Double
     /// Touch samples per second (`"digitizerRate"`, default 120 Hz; 0 < rate ≤ ``Limits/maximumRate``).
     public var digitizerRate: Double
+    /// Whether touches are coalesced per frame as UIKit delivers them (`"coalescesTouches"`, default
+    /// `false`; see ``Simulation/coalescesTouches``).
+    public var coalescesTouches = false
     /// The root of a hand-written view hierarchy (`"scrollView"`, `"collectionView"` or `"view"` at the
     /// top level), or `nil` when the scenario uses a ``scene`` instead (exactly one of the four is given).
     public var root: ViewDescription?
