@@ -148,11 +148,7 @@ extension ScrollView {
                                clockStart: time, range: rangeX, rubberBand: rubberBandX),
                     AxisMotion(position: physicalY, velocity: Double(velocity.y), target: nil, factor: factor,
                                clockStart: time, range: rangeY, rubberBand: rubberBandY),
-                    firstFrame: context.frameIndex)
-        if case .decelerating(var motion) = mode {
-            motion.releaseVelocity = velocity
-            mode = .decelerating(motion)
-        }
+                    firstFrame: context.frameIndex, releaseVelocity: velocity)
     }
 }
 

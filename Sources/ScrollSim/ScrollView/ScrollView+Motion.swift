@@ -4,8 +4,9 @@ import Foundation
 /// and scroll to top, evaluated in closed form at each frame time (PHYSICS.md §5–§9).
 extension ScrollView {
     /// Starts a release's motion: `scrollViewWillBeginDecelerating`, then motion from `firstFrame`.
-    func startMotion(_ x: AxisMotion, _ y: AxisMotion, firstFrame: Int) {
-        mode = .decelerating(Motion(x: x, y: y, firstFrame: firstFrame))
+    /// `releaseVelocity` (pt/s) is kept for a chaining post-fling's `consumed`.
+    func startMotion(_ x: AxisMotion, _ y: AxisMotion, firstFrame: Int, releaseVelocity: CGPoint = .zero) {
+        mode = .decelerating(Motion(x: x, y: y, firstFrame: firstFrame, releaseVelocity: releaseVelocity))
         emit(.scrollViewWillBeginDecelerating)
         delegate?.scrollViewWillBeginDecelerating(self)
     }
