@@ -18,10 +18,21 @@ open class View {
     /// The view's rectangle in its superview's coordinate space (points). Changing the size marks the
     /// view as needing layout (its bounds changed), as UIKit does.
     open var frame: CGRect {
-        didSet {
-            if frame.size != oldValue.size { setNeedsLayout() }
+        get { storedFrame }
+        set {
+            let oldValue = storedFrame
+            storedFrame = newValue
+            if newValue.size != oldValue.size { setNeedsLayout() }
         }
     }
+
+    // Hot stored properties are private behind public accessors: with every access inside this module
+    // the optimiser can prove them exclusive and drop the runtime exclusivity checks that a public
+    // stored property of a class keeps on every read and write.
+    private var storedFrame: CGRect
+    private var storedAlpha: CGFloat = 1
+    private var storedIsHidden = false
+    private var storedTransform: ViewTransform = .identity
 
     /// The origin of the view's own coordinate space; `bounds.origin`. Points. A ``ScrollView`` stores its
     /// `contentOffset` here. A change calls ``boundsOriginDidChange(from:)``.
@@ -51,16 +62,25 @@ open class View {
 
     /// Opacity, 0 (transparent) … 1 (opaque), as `UIView.alpha`. Below ``View/hitTestAlphaThreshold``
     /// the view ignores touches.
-    public var alpha: CGFloat = 1
+    public var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
 
     /// Whether the view is hidden (it and its subviews are neither drawn nor hit-tested).
-    public var isHidden: Bool = false
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
 
     /// Whether subviews are clipped to `bounds` when drawn, as `UIView.clipsToBounds`.
     public var clipsToBounds: Bool = false
 
     /// The presentation transform (scale about the centre, then translation). Identity by default.
-    public var transform: ViewTransform = .identity
+    public var transform: ViewTransform {
+        get { storedTransform }
+        set { storedTransform = newValue }
+    }
 
     /// A Gaussian blur radius in points, as SwiftUI's `.blur(radius:)` (the parallax article, seed 003).
     /// 0 = no blur.
@@ -102,7 +122,7 @@ open class View {
                      && frame.size.width.isFinite && frame.size.height.isFinite
                      && frame.size.width >= 0 && frame.size.height >= 0,
                      "View(\(name)): frame must be finite with a non-negative size, got \(frame)")
-        self.frame = frame
+        self.storedFrame = frame
         self.name = name
     }
 
