@@ -76,50 +76,81 @@ open class ScrollView: View {
     public let panGestureRecognizer = PanGestureRecognizer()
 
     /// The object that receives the scroll callbacks. Held weakly, as in UIKit.
-    public weak var delegate: ScrollViewDelegate?
+    public var delegate: ScrollViewDelegate? {
+        get { storedDelegate }
+        set { storedDelegate = newValue }
+    }
+    private weak var storedDelegate: ScrollViewDelegate?
 
     /// Size of the scrollable content, points (finite, non-negative: precondition). Changing it re-clamps
     /// the offset at rest or while decelerating in range (PHYSICS.md §10).
-    public var contentSize: CGSize = .zero {
-        didSet {
-            precondition(contentSize.width.isFinite && contentSize.height.isFinite
-                         && contentSize.width >= 0 && contentSize.height >= 0,
-                         "ScrollView(\(name)): contentSize must be finite and non-negative, got \(contentSize)")
+    public var contentSize: CGSize {
+        get { storedContentSize }
+        set {
+            storedContentSize = newValue
+            precondition(newValue.width.isFinite && newValue.height.isFinite
+                         && newValue.width >= 0 && newValue.height >= 0,
+                         "ScrollView(\(name)): contentSize must be finite and non-negative, got \(newValue)")
             contentRangeDidChange()
         }
     }
+    private var storedContentSize: CGSize = .zero
 
     /// Extra scrollable space around the content, points (finite: precondition). Changing it re-clamps
     /// the offset at rest or while decelerating in range (PHYSICS.md §10).
-    public var contentInset: EdgeInsets = .zero {
-        didSet {
-            precondition(contentInset.isFinite, "ScrollView(\(name)): contentInset must be finite, got \(contentInset)")
+    public var contentInset: EdgeInsets {
+        get { storedContentInset }
+        set {
+            storedContentInset = newValue
+            precondition(newValue.isFinite, "ScrollView(\(name)): contentInset must be finite, got \(newValue)")
             contentRangeDidChange()
         }
     }
+    private var storedContentInset: EdgeInsets = .zero
 
     /// The insets the range is computed from. ScrollSim models no safe area or bars, so this equals
     /// ``contentInset`` (UIKit's `.never` adjustment behaviour).
     public var adjustedContentInset: EdgeInsets { contentInset }
 
     /// Whether the content rubber-bands past its edges (UIKit default `true`). Off: hard clamp (§8).
-    public var bounces = true
+    public var bounces: Bool {
+        get { storedBounces }
+        set { storedBounces = newValue }
+    }
+    private var storedBounces: Bool = true
     /// Rubber-band vertically even when the content fits (needs ``bounces``). UIKit default `false`.
-    public var alwaysBounceVertical = false
+    public var alwaysBounceVertical: Bool {
+        get { storedAlwaysBounceVertical }
+        set { storedAlwaysBounceVertical = newValue }
+    }
+    private var storedAlwaysBounceVertical: Bool = false
     /// Rubber-band horizontally even when the content fits (needs ``bounces``). UIKit default `false`.
-    public var alwaysBounceHorizontal = false
+    public var alwaysBounceHorizontal: Bool {
+        get { storedAlwaysBounceHorizontal }
+        set { storedAlwaysBounceHorizontal = newValue }
+    }
+    private var storedAlwaysBounceHorizontal: Bool = false
     /// Whether a pan can scroll the view. Set to `false` during a drag, it cancels the pan, which is
     /// then handled as a release (PHYSICS.md §10); the rest of that finger's movement scrolls nothing.
-    public var isScrollEnabled = true {
-        didSet { if !isScrollEnabled, case .dragging = mode { endDrag(cancelled: true) } }
+    public var isScrollEnabled: Bool {
+        get { storedIsScrollEnabled }
+        set {
+            storedIsScrollEnabled = newValue
+            if !newValue, case .dragging = mode { endDrag(cancelled: true) }
+        }
     }
+    private var storedIsScrollEnabled = true
     /// Whether UIKit would show the vertical scroll indicator (default `true`). Indicators are not drawn or
     /// modelled; the property exists so that UIKit setup code ports unchanged (seed article 000 sets it).
     public var showsVerticalScrollIndicator = true
     /// Whether UIKit would show the horizontal scroll indicator (default `true`); not modelled, as above.
     public var showsHorizontalScrollIndicator = true
     /// Lock a pan to its initial axis (≤ 20° from horizontal → x, ≥ 70° → y; PHYSICS.md §3).
-    public var isDirectionalLockEnabled = false
+    public var isDirectionalLockEnabled: Bool {
+        get { storedIsDirectionalLockEnabled }
+        set { storedIsDirectionalLockEnabled = newValue }
+    }
+    private var storedIsDirectionalLockEnabled: Bool = false
     /// How fast a fling slows down. UIKit keeps only its two rates: a custom value is snapped when set
     /// (< 0.994 → `.fast`, else `.normal`), and reading it back gives the snapped rate, as UIKit does
     /// (setting 0.7 reads back 0.99; 0.995 reads back 0.998).
@@ -132,24 +163,48 @@ open class ScrollView: View {
     /// than 0.3 pt/ms to the next page in the release's direction, else the nearest, with UIKit's
     /// per-millisecond snap (PHYSICS.md §9, ``PagingSnap``). `scrollViewWillEndDragging` is still called,
     /// but a target the delegate changes is ignored, as UIKit ignores it. UIKit default `false`.
-    public var isPagingEnabled = false
+    public var isPagingEnabled: Bool {
+        get { storedIsPagingEnabled }
+        set { storedIsPagingEnabled = newValue }
+    }
+    private var storedIsPagingEnabled: Bool = false
     /// Whether a status-bar tap scrolls this view to its top (UIKit default `true`).
-    public var scrollsToTop = true
+    public var scrollsToTop: Bool {
+        get { storedScrollsToTop }
+        set { storedScrollsToTop = newValue }
+    }
+    private var storedScrollsToTop: Bool = true
     /// How this view shares its pans and flings with its ancestors: `.uikit` (default) or scroll
     /// chaining with an overscroll behaviour (ScrollSim's extension, see ``NestedScrollingMode``).
-    public var nestedScrolling: NestedScrollingMode = .uikit
+    public var nestedScrolling: NestedScrollingMode {
+        get { storedNestedScrolling }
+        set { storedNestedScrolling = newValue }
+    }
+    private var storedNestedScrolling: NestedScrollingMode = .uikit
     /// A policy consulted when descendants in chaining mode scroll or fling (Compose's
     /// `NestedScrollConnection`). Held strongly, unlike `delegate`.
     public var nestedScrollConnection: NestedScrollConnection?
     /// UIKit (iOS 17.4+): an inner scroll view at its vertical edge, pushed past it by a pan's first
     /// movement, leaves the pan to an ancestor that can still scroll that way (PHYSICS.md §11).
-    public var transfersVerticalScrollingToParent = true
+    public var transfersVerticalScrollingToParent: Bool {
+        get { storedTransfersVerticalScrollingToParent }
+        set { storedTransfersVerticalScrollingToParent = newValue }
+    }
+    private var storedTransfersVerticalScrollingToParent: Bool = true
     /// The horizontal counterpart of ``transfersVerticalScrollingToParent``.
-    public var transfersHorizontalScrollingToParent = true
+    public var transfersHorizontalScrollingToParent: Bool {
+        get { storedTransfersHorizontalScrollingToParent }
+        set { storedTransfersHorizontalScrollingToParent = newValue }
+    }
+    private var storedTransfersHorizontalScrollingToParent: Bool = true
 
     /// `true` from touch-down on the view to the lift (or the pan's cancellation); after a pan it turns
     /// false right after `scrollViewDidEndDragging`, as in UIKit.
-    public internal(set) var isTracking = false
+    public internal(set) var isTracking: Bool {
+        get { storedIsTracking }
+        set { storedIsTracking = newValue }
+    }
+    private var storedIsTracking: Bool = false
 
     /// `true` while a pan owned by this view moves the content (pan begin to lift).
     public var isDragging: Bool {

@@ -93,10 +93,15 @@ open class View {
     public var isUserInteractionEnabled: Bool = true
 
     /// The parent view, or `nil` for the root of a hierarchy.
-    public private(set) weak var superview: View?
+    public private(set) var superview: View? {
+        get { storedSuperview }
+        set { storedSuperview = newValue }
+    }
+    private weak var storedSuperview: View?
 
     /// The child views, back to front (the last is on top and hit-tested first).
-    public private(set) var subviews: [View] = []
+    public var subviews: [View] { storedSubviews }
+    private var storedSubviews: [View] = []
 
     // MARK: Layout state (see View+Layout.swift)
 
@@ -142,7 +147,7 @@ open class View {
             ancestor = a.superview
         }
         view.removeFromSuperview()
-        subviews.append(view)
+        storedSubviews.append(view)
         view.superview = self
         constraintStructureDidChange()
         if view.needsLayoutFlag || view.subtreeNeedsLayout { markAncestorsOfDirtyChild(view) }
@@ -157,7 +162,7 @@ open class View {
             let other = c.firstItem === self ? c.secondItem : c.firstItem
             if let other, other === parent || other.superview === parent, other !== self { c.isActive = false }
         }
-        parent.subviews.removeAll { $0 === self }
+        parent.storedSubviews.removeAll { $0 === self }
         superview = nil
         parent.constraintStructureDidChange()
         parent.setNeedsLayout()
