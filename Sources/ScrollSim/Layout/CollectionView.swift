@@ -17,36 +17,59 @@ open class CollectionView: ScrollView {
 
     /// The layout; assigning one invalidates it.
     public var collectionViewLayout: CollectionViewLayout {
-        didSet {
+        get { storedLayout }
+        set {
+            let oldValue = storedLayout
+            storedLayout = newValue
             oldValue.collectionView = nil
-            collectionViewLayout.collectionView = self
-            collectionViewLayout.invalidateLayout()
+            newValue.collectionView = self
+            newValue.invalidateLayout()
         }
     }
 
     /// The content provider (weak, as UIKit's). Setting it reloads.
-    public weak var dataSource: CollectionViewDataSource? {
-        didSet { reloadData() }
+    public var dataSource: CollectionViewDataSource? {
+        get { storedDataSource }
+        set {
+            storedDataSource = newValue
+            reloadData()
+        }
     }
 
     /// Extra points above and below the bounds whose elements are laid out and configured ahead of
     /// time (UIKit prefetches; 0 = exactly the visible ones).
-    public var prefetchMargin: CGFloat = 0 {
-        didSet { setNeedsLayout() }
+    public var prefetchMargin: CGFloat {
+        get { storedPrefetchMargin }
+        set {
+            storedPrefetchMargin = newValue
+            setNeedsLayout()
+        }
     }
 
     /// A view above the first row, spanning the width, as `UITableView.tableHeaderView` (used by
     /// ``ListLayout``). It is placed at content y = 0 with its own height.
     public var tableHeaderView: View? {
-        didSet {
+        get { storedTableHeaderView }
+        set {
+            let oldValue = storedTableHeaderView
+            storedTableHeaderView = newValue
             oldValue?.removeFromSuperview()
-            if let header = tableHeaderView { addSubview(header) }
+            if let header = newValue { addSubview(header) }
             collectionViewLayout.invalidateLayout()
         }
     }
 
     /// What the view did so far (created, reused, configured, visible, work of the last pass).
-    public private(set) var counters = ReuseCounters()
+    public var counters: ReuseCounters { storedCounters }
+
+    // The public properties above are stored privately: with every access inside this module the
+    // optimiser can prove them exclusive and drop the runtime exclusivity checks of public stored
+    // class properties (the layout pass reads them every frame).
+    private var storedLayout: CollectionViewLayout
+    private weak var storedDataSource: CollectionViewDataSource?
+    private var storedPrefetchMargin: CGFloat = 0
+    private var storedTableHeaderView: View?
+    private var storedCounters = ReuseCounters()
 
     /// A reuse queue: one per registered identifier (and kind).
     final class ReuseQueue {
@@ -76,7 +99,7 @@ open class CollectionView: ScrollView {
     ///   - collectionViewLayout: the layout (a layout serves one collection view).
     ///   - name: for traces.
     public init(frame: CGRect, collectionViewLayout: CollectionViewLayout, name: String = "collectionView") {
-        self.collectionViewLayout = collectionViewLayout
+        self.storedLayout = collectionViewLayout
         super.init(frame: frame, name: name)
         collectionViewLayout.collectionView = self
         viewsByKey.reserveCapacity(64)
@@ -135,11 +158,11 @@ open class CollectionView: ScrollView {
         let view: CollectionReusableView
         if let recycled = queue.stack.popLast() {
             view = recycled
-            counters.reused += 1
+            storedCounters.reused += 1
             view.prepareForReuse()
         } else {
-            counters.created += 1
-            view = queue.viewType.init(frame: .zero, name: "\(identifier)#\(counters.created)")
+            storedCounters.created += 1
+            view = queue.viewType.init(frame: .zero, name: "\(identifier)#\(storedCounters.created)")
             view.reuseIdentifier = identifier
         }
         view.indexPath = indexPath
@@ -210,7 +233,7 @@ open class CollectionView: ScrollView {
     /// Solves the subviews' constraints, prepares the layout if invalid, and updates the visible elements.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        counters.layoutPasses += 1
+        storedCounters.layoutPasses += 1
         if let header = tableHeaderView {
             let f = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
             if header.frame != f { header.frame = f }
@@ -218,44 +241,54 @@ open class CollectionView: ScrollView {
         let layout = collectionViewLayout
         if layout.needsPrepare {
             layout.needsPrepare = false
-            counters.prepares += 1
+            storedCounters.prepares += 1
             layout.prepare()
             let size = layout.collectionViewContentSize
             if contentSize != size { contentSize = size }
         }
         guard let dataSource else {
-            counters.elementsVisitedLastPass = 0
-            counters.visible = visibleViews.count
+            storedCounters.elementsVisitedLastPass = 0
+            storedCounters.visible = visibleViews.count
             return
         }
         let b = bounds
         let rect = CGRect(x: b.minX, y: b.minY - prefetchMargin, width: b.width, height: b.height + 2 * prefetchMargin)
         let attributes = layout.layoutAttributesForElements(in: rect) ?? []
         generation &+= 1
+        let generation = self.generation
         appearing.removeAll(keepingCapacity: true)
-        for i in 0..<attributes.count {
-            let a = attributes[i]
-            let key = elementKey(of: a)
-            if let view = viewsByKey[key] {
-                view.layoutGeneration = generation
-                view.apply(a)
-            } else {
-                appearing.append(i)
+        do {
+            // Lookups in a local reference to the dictionary (released at the end of this block, before
+            // the dictionary is mutated): one exclusivity-checked read instead of one per element.
+            let viewsByKey = self.viewsByKey
+            for i in 0..<attributes.count {
+                let a = attributes[i]
+                let key = elementKey(of: a)
+                if let view = viewsByKey[key] {
+                    view.layoutGeneration = generation
+                    view.apply(a)
+                } else {
+                    appearing.append(i)
+                }
             }
         }
-        // Recycle what left (in place; order preserved).
+        // Recycle what left (in place; order preserved). The array is moved out of the property while
+        // it is compacted (one checked access each way instead of one per element).
+        var views: [CollectionReusableView] = []
+        swap(&views, &visibleViews)
         var kept = 0
-        for r in 0..<visibleViews.count {
-            let view = visibleViews[r]
+        for r in 0..<views.count {
+            let view = views[r]
             if view.layoutGeneration == generation {
-                visibleViews[kept] = view
+                views[kept] = view
                 kept += 1
             } else {
                 viewsByKey.removeValue(forKey: view.elementKey)
                 recycle(view)
             }
         }
-        visibleViews.removeLast(visibleViews.count - kept)
+        views.removeLast(views.count - kept)
+        swap(&views, &visibleViews)
         // Configure what appeared. (Index loops here and below: an array's iterator is not specialised
         // in debug builds and allocates there.)
         var j = 0
@@ -270,7 +303,7 @@ open class CollectionView: ScrollView {
                 view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: a.representedElementKind ?? "",
                                                  at: a.indexPath)
             }
-            counters.configured += 1
+            storedCounters.configured += 1
             view.elementKey = key
             view.indexPath = a.indexPath
             view.layoutGeneration = generation
@@ -280,8 +313,8 @@ open class CollectionView: ScrollView {
             viewsByKey[key] = view
             visibleViews.append(view)
         }
-        counters.elementsVisitedLastPass = attributes.count
-        counters.visible = visibleViews.count
+        storedCounters.elementsVisitedLastPass = attributes.count
+        storedCounters.visible = visibleViews.count
     }
 
     private func elementKey(of a: LayoutAttributes) -> ElementKey {

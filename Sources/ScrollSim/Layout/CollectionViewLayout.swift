@@ -10,10 +10,20 @@ import Foundation
 /// (plus its prefetch margin) in every layout pass.
 open class CollectionViewLayout {
     /// The collection view using this layout (set when assigned; weak as UIKit's).
-    public internal(set) weak var collectionView: CollectionView?
+    public internal(set) var collectionView: CollectionView? {
+        get { storedCollectionView }
+        set { storedCollectionView = newValue }
+    }
 
     /// Whether ``prepare()`` must run before the next query.
-    public internal(set) var needsPrepare = true
+    public internal(set) var needsPrepare: Bool {
+        get { storedNeedsPrepare }
+        set { storedNeedsPrepare = newValue }
+    }
+
+    // Stored privately behind the accessors: no runtime exclusivity checks on them (see View).
+    private weak var storedCollectionView: CollectionView?
+    private var storedNeedsPrepare = true
 
     /// The pool behind the arrays returned by ``layoutAttributesForElements(in:)``.
     private var pool: [LayoutAttributes] = []

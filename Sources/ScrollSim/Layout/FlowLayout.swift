@@ -16,15 +16,38 @@ import Foundation
 /// Queries are O(log sections + k): a binary search over section tops, then row arithmetic.
 open class FlowLayout: CollectionViewLayout {
     /// Every item's size, points (UIKit default 50 × 50).
-    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    public var itemSize: CGSize {
+        get { storedItemSize }
+        set { storedItemSize = newValue; invalidateLayout() }
+    }
     /// Vertical space between rows, points (UIKit default 10).
-    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    public var minimumLineSpacing: CGFloat {
+        get { storedMinimumLineSpacing }
+        set { storedMinimumLineSpacing = newValue; invalidateLayout() }
+    }
     /// Minimum horizontal space between items of a row, points (UIKit default 10).
-    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    public var minimumInteritemSpacing: CGFloat {
+        get { storedMinimumInteritemSpacing }
+        set { storedMinimumInteritemSpacing = newValue; invalidateLayout() }
+    }
     /// Space around each section's items, points.
-    public var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    public var sectionInset: EdgeInsets {
+        get { storedSectionInset }
+        set { storedSectionInset = newValue; invalidateLayout() }
+    }
     /// Each section header's size; only the height is used (headers span the width). Zero: no header.
-    public var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    public var headerReferenceSize: CGSize {
+        get { storedHeaderReferenceSize }
+        set { storedHeaderReferenceSize = newValue; invalidateLayout() }
+    }
+
+    // Stored privately behind the accessors: the queries read them without runtime exclusivity
+    // checks (see View).
+    private var storedItemSize = CGSize(width: 50, height: 50)
+    private var storedMinimumLineSpacing: CGFloat = 10
+    private var storedMinimumInteritemSpacing: CGFloat = 10
+    private var storedSectionInset: EdgeInsets = .zero
+    private var storedHeaderReferenceSize: CGSize = .zero
 
     /// Per-section geometry, in content coordinates.
     struct Section {
