@@ -32,15 +32,33 @@ public final class Simulation {
     public let coalescesTouches: Bool
 
     /// Frames simulated so far; also the index of the next frame.
-    public private(set) var frameCount = 0
+    public private(set) var frameCount: Int {
+        get { storedFrameCount }
+        set { storedFrameCount = newValue }
+    }
     /// The scroll views in processing order: depth-first, parents first.
-    public private(set) var scrollViews: [ScrollView] = []
+    public var scrollViews: [ScrollView] { storedScrollViews }
     /// Records frames and callbacks when set; `nil` (the default) means no tracing work at all.
     public var recorder: TraceRecorder? {
-        didSet { context.recorder = recorder }
+        get { storedRecorder }
+        set {
+            storedRecorder = newValue
+            context.recorder = newValue
+        }
     }
     /// Called once per frame after motion, with the simulation: the layout pass.
-    public var layoutHook: ((Simulation) -> Void)?
+    public var layoutHook: ((Simulation) -> Void)? {
+        get { storedLayoutHook }
+        set { storedLayoutHook = newValue }
+    }
+
+    // The public properties above are stored privately: with every access inside this module the
+    // optimiser can prove them exclusive and drop the runtime exclusivity checks of public stored
+    // class properties (step() reads them every frame).
+    private var storedFrameCount = 0
+    private var storedScrollViews: [ScrollView] = []
+    private var storedRecorder: TraceRecorder?
+    private var storedLayoutHook: ((Simulation) -> Void)?
     private var frameObservers: [(Simulation) -> Void] = []
 
     /// Adds a closure called at the end of every frame (after layout and recording), in the order added:
@@ -296,7 +314,7 @@ public final class Simulation {
             same = scanBuffer[index] === scrollViews[index]
             index += 1
         }
-        if !same { swap(&scrollViews, &scanBuffer) }
+        if !same { swap(&storedScrollViews, &scanBuffer) }
         for scrollView in scrollViews where scrollView.context !== context { scrollView.context = context }
     }
 }
