@@ -25,12 +25,9 @@ open class CollectionViewLayout {
     private weak var storedCollectionView: CollectionView?
     private var storedNeedsPrepare = true
 
-    /// The pool behind the arrays returned by ``layoutAttributesForElements(in:)``.
-    private var pool: [LayoutAttributes] = []
-    /// How many pool entries the current query has handed out.
-    private var poolUsed = 0
-    /// The array returned by the current query (reused, `keepingCapacity`).
-    private var result: [LayoutAttributes] = []
+    /// The pool and the current query's result, in one stored property: a query that appends inside
+    /// ``withAttributesQuery(_:)`` pays one runtime exclusivity check, not one per element.
+    private var query = AttributesQuery()
 
     /// Creates a layout.
     public init() {}
@@ -66,8 +63,7 @@ open class CollectionViewLayout {
 
     /// Starts a query's result array (empties the reused array, keeps its capacity).
     public func beginAttributesQuery() {
-        result.removeAll(keepingCapacity: true)
-        poolUsed = 0
+        query.begin()
     }
 
     /// Appends pooled attributes for one element to the current query's result and returns them
@@ -75,19 +71,49 @@ open class CollectionViewLayout {
     @discardableResult
     public func appendAttributes(category: LayoutAttributes.Category, kind: String?, section: Int, item: Int,
                                  frame: CGRect) -> LayoutAttributes {
+        query.append(category: category, kind: kind, section: section, item: item, frame: frame)
+    }
+
+    /// The current query's result.
+    public var queryResult: [LayoutAttributes] { query.result }
+
+    /// Runs `body` with the pooled query state (the built-in layouts' queries: one exclusivity-checked
+    /// access for the whole query).
+    internal func withAttributesQuery<R>(_ body: (inout AttributesQuery) -> R) -> R {
+        body(&query)
+    }
+}
+
+/// The pool behind the arrays returned by ``CollectionViewLayout/layoutAttributesForElements(in:)`` and
+/// the current query's result.
+struct AttributesQuery {
+    /// Every attributes object handed out so far (reused by later queries).
+    private var pool: [LayoutAttributes] = []
+    /// How many pool entries the current query has handed out.
+    private var used = 0
+    /// The array returned by the current query (reused, `keepingCapacity`).
+    private(set) var result: [LayoutAttributes] = []
+
+    /// Starts a query: empties the result (capacity kept), hands the pool out from its start.
+    mutating func begin() {
+        result.removeAll(keepingCapacity: true)
+        used = 0
+    }
+
+    /// Appends pooled attributes for one element (`frame` in content coordinates, points).
+    @discardableResult
+    mutating func append(category: LayoutAttributes.Category, kind: String?, section: Int, item: Int,
+                         frame: CGRect) -> LayoutAttributes {
         let attributes: LayoutAttributes
-        if poolUsed < pool.count {
-            attributes = pool[poolUsed]
+        if used < pool.count {
+            attributes = pool[used]
         } else {
             attributes = LayoutAttributes(forCellWith: IndexPath(item: item, section: section))
             pool.append(attributes)
         }
-        poolUsed += 1
+        used += 1
         attributes.reset(category: category, kind: kind, section: section, item: item, frame: frame)
         result.append(attributes)
         return attributes
     }
-
-    /// The current query's result.
-    public var queryResult: [LayoutAttributes] { result }
 }

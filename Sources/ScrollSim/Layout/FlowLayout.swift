@@ -113,49 +113,60 @@ open class FlowLayout: CollectionViewLayout {
 
     /// Headers and items intersecting `rect`, section by section, header first, items in order.
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
-        beginAttributesQuery()
-        guard !sections.isEmpty, rect.maxY > 0, rect.minY < contentHeight || contentHeight == 0 else { return queryResult }
-        // First section whose bottom is below rect.minY.
-        var lo = 0, hi = sections.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if sections[mid].bottom <= rect.minY { lo = mid + 1 } else { hi = mid }
-        }
-        var s = lo
-        let rowStep = itemSize.height + minimumLineSpacing
-        while s < sections.count, sections[s].top < rect.maxY {
-            let section = sections[s]
-            if headerReferenceSize.height > 0 {
-                let header = headerFrame(section: s)
-                if header.overlaps(rect) {
-                    appendAttributes(category: .supplementaryView, kind: CollectionView.elementKindSectionHeader,
+        // Properties read once into locals; the pooled query state is borrowed once for all elements.
+        // The frames are itemFrame(section:item:) and headerFrame(section:), written out on the locals.
+        let sections = self.sections, contentHeight = self.contentHeight, width = self.width
+        let columns = self.columns, itemX0 = self.itemX0, columnStep = self.columnStep
+        let itemSize = self.itemSize, minimumLineSpacing = self.minimumLineSpacing
+        let headerHeight = headerReferenceSize.height
+        return withAttributesQuery { query in
+            query.begin()
+            guard !sections.isEmpty, rect.maxY > 0, rect.minY < contentHeight || contentHeight == 0 else { return query.result }
+            // First section whose bottom is below rect.minY.
+            var lo = 0, hi = sections.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if sections[mid].bottom <= rect.minY { lo = mid + 1 } else { hi = mid }
+            }
+            var s = lo
+            let rowStep = itemSize.height + minimumLineSpacing
+            while s < sections.count, sections[s].top < rect.maxY {
+                let section = sections[s]
+                if headerHeight > 0 {
+                    let header = CGRect(x: 0, y: sections[s].top, width: width, height: headerHeight)
+                    if header.overlaps(rect) {
+                        query.append(category: .supplementaryView, kind: CollectionView.elementKindSectionHeader,
                                      section: s, item: 0, frame: header)
-                }
-            }
-            if section.rows > 0 && rowStep > 0 {
-                var firstRow = Int(((rect.minY - section.itemsTop) / rowStep).rounded(.down))
-                firstRow = min(max(firstRow, 0), section.rows - 1)
-                var row = firstRow
-                while row < section.rows {
-                    let rowTop = section.itemsTop + CGFloat(row) * rowStep
-                    if rowTop >= rect.maxY { break }
-                    if rowTop + itemSize.height > rect.minY {
-                        var item = row * columns
-                        let end = min(item + columns, section.count)
-                        while item < end {
-                            let frame = itemFrame(section: s, item: item)
-                            if frame.overlaps(rect) {
-                                appendAttributes(category: .cell, kind: nil, section: s, item: item, frame: frame)
-                            }
-                            item += 1
-                        }
                     }
-                    row += 1
                 }
+                if section.rows > 0 && rowStep > 0 {
+                    var firstRow = Int(((rect.minY - section.itemsTop) / rowStep).rounded(.down))
+                    firstRow = min(max(firstRow, 0), section.rows - 1)
+                    var row = firstRow
+                    while row < section.rows {
+                        let rowTop = section.itemsTop + CGFloat(row) * rowStep
+                        if rowTop >= rect.maxY { break }
+                        if rowTop + itemSize.height > rect.minY {
+                            var item = row * columns
+                            let end = min(item + columns, section.count)
+                            while item < end {
+                                let itemRow = item / columns, column = item % columns
+                                let frame = CGRect(x: itemX0 + CGFloat(column) * columnStep,
+                                                   y: sections[s].itemsTop + CGFloat(itemRow) * (itemSize.height + minimumLineSpacing),
+                                                   width: itemSize.width, height: itemSize.height)
+                                if frame.overlaps(rect) {
+                                    query.append(category: .cell, kind: nil, section: s, item: item, frame: frame)
+                                }
+                                item += 1
+                            }
+                        }
+                        row += 1
+                    }
+                }
+                s += 1
             }
-            s += 1
+            return query.result
         }
-        return queryResult
     }
 
     /// The item's attributes (a fresh object).

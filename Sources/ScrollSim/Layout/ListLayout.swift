@@ -61,22 +61,28 @@ open class ListLayout: CollectionViewLayout {
     /// Rows with `top < rect.maxY` and `bottom > rect.minY`, in order: a binary search for the first, then
     /// a walk.
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
-        beginAttributesQuery()
-        let n = numberOfRows
-        guard n > 0 else { return queryResult }
-        // First row whose bottom is below rect.minY: smallest i with headerHeight + rowTops[i+1] > minY.
-        let target = rect.minY - headerHeight
-        var lo = 0, hi = n
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if rowTops[mid + 1] <= target { lo = mid + 1 } else { hi = mid }
+        // Properties read once into locals; the pooled query state is borrowed once for all rows.
+        let rowTops = self.rowTops, headerHeight = self.headerHeight, width = self.width
+        return withAttributesQuery { query in
+            query.begin()
+            let n = rowTops.count - 1
+            guard n > 0 else { return query.result }
+            // First row whose bottom is below rect.minY: smallest i with headerHeight + rowTops[i+1] > minY.
+            let target = rect.minY - headerHeight
+            var lo = 0, hi = n
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if rowTops[mid + 1] <= target { lo = mid + 1 } else { hi = mid }
+            }
+            var i = lo
+            while i < n, headerHeight + rowTops[i] < rect.maxY {
+                // rowFrame(i), from the locals.
+                let frame = CGRect(x: 0, y: headerHeight + rowTops[i], width: width, height: rowTops[i + 1] - rowTops[i])
+                query.append(category: .cell, kind: nil, section: 0, item: i, frame: frame)
+                i += 1
+            }
+            return query.result
         }
-        var i = lo
-        while i < n, headerHeight + rowTops[i] < rect.maxY {
-            appendAttributes(category: .cell, kind: nil, section: 0, item: i, frame: rowFrame(i))
-            i += 1
-        }
-        return queryResult
     }
 
     /// The row's attributes (a fresh object).
