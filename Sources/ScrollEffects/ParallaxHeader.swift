@@ -29,11 +29,15 @@ public final class ParallaxHeader: ScrollViewDelegate {
     /// The resting height, points.
     public let height: CGFloat
     /// The last `minY` read, points.
-    public private(set) var minY: CGFloat = 0
+    public var minY: CGFloat { storedMinY }
     /// The last image offset (`.offset(y:)`), points.
-    public private(set) var imageOffset: CGFloat = 0
+    public var imageOffset: CGFloat { storedImageOffset }
     /// The last scale (`.scaleEffect`).
-    public private(set) var imageScale: CGFloat = 1
+    public var imageScale: CGFloat { storedImageScale }
+    // Stored privately behind the accessors: no runtime exclusivity checks in every update().
+    private var storedMinY: CGFloat = 0
+    private var storedImageOffset: CGFloat = 0
+    private var storedImageScale: CGFloat = 1
 
     /// - Parameters:
     ///   - header: the header view inside the scroll view's content.
@@ -54,10 +58,12 @@ public final class ParallaxHeader: ScrollViewDelegate {
     public func update() {
         let offsetY = header.convert(CGPoint.zero, to: nil).y
         let isScrolled = offsetY > 0
-        minY = offsetY
+        storedMinY = offsetY
         let frameHeight = isScrolled ? height + offsetY : height
-        imageOffset = isScrolled ? -offsetY : 0
-        imageScale = isScrolled ? offsetY / Self.scaleDivisor + 1 : 1
+        let imageOffset: CGFloat = isScrolled ? -offsetY : 0
+        let imageScale: CGFloat = isScrolled ? offsetY / Self.scaleDivisor + 1 : 1
+        storedImageOffset = imageOffset
+        storedImageScale = imageScale
         imageView.frame = CGRect(x: 0, y: 0, width: header.bounds.width, height: frameHeight)
         imageView.transform = ViewTransform(translationX: 0, y: imageOffset).scaledBy(x: imageScale, y: imageScale)
         imageView.blurRadius = isScrolled ? offsetY / Self.blurDivisor : 0

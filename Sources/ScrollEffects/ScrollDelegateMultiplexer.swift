@@ -12,16 +12,18 @@ import ScrollSim
 /// - `scrollViewShouldScrollToTop`: every delegate is asked, in order; scrolls only if all agree.
 public final class ScrollDelegateMultiplexer: ScrollViewDelegate {
     /// The delegates, called first to last.
-    public private(set) var delegates: [ScrollViewDelegate]
+    public var delegates: [ScrollViewDelegate] { storedDelegates }
+    /// Stored privately behind the accessor: no runtime exclusivity check on every forwarded callback.
+    private var storedDelegates: [ScrollViewDelegate]
 
     /// Creates a multiplexer forwarding to `delegates` in order.
     public init(_ delegates: [ScrollViewDelegate] = []) {
-        self.delegates = delegates
+        self.storedDelegates = delegates
     }
 
     /// Appends a delegate (called after the existing ones).
     public func add(_ delegate: ScrollViewDelegate) {
-        delegates.append(delegate)
+        storedDelegates.append(delegate)
     }
 
     /// Forwards to every delegate, in order.

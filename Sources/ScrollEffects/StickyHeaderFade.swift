@@ -38,7 +38,9 @@ public final class StickyHeaderFade: ScrollViewDelegate {
     /// The view laid out in state 1 (`view.layoutIfNeeded()`), the view controller's root view.
     public weak var layoutRoot: View?
     /// The branch taken by the last `scrollViewDidScroll`, `nil` before the first.
-    public private(set) var state: State?
+    public var state: State? { storedState }
+    /// Stored privately behind the accessor: no runtime exclusivity check in every scrollViewDidScroll.
+    private var storedState: State?
 
     /// - Parameters:
     ///   - headerView: the image view; its height is `heightConstraint`.
@@ -61,18 +63,18 @@ public final class StickyHeaderFade: ScrollViewDelegate {
         let stopExpandHeaderHeight = scrollView.contentOffset.y > -headerHeight
 
         if stopExpandHeaderHeight, lowerThanTop {
-            state = .expanded
+            storedState = .expanded
             scrollView.contentInset = EdgeInsets(top: remainingTopSpacing, left: 0, bottom: 0, right: 0)
             constraint.constant = remainingTopSpacing
             headerView.alpha = remainingTopSpacing / headerHeight
             layoutRoot?.layoutIfNeeded()
         } else if !lowerThanTop {
-            state = .collapsed
+            storedState = .collapsed
             scrollView.contentInset = .zero
             constraint.constant = 0
             headerView.alpha = 0
         } else {
-            state = .pulledDown
+            storedState = .pulledDown
             constraint.constant = remainingTopSpacing
             headerView.alpha = 1
         }

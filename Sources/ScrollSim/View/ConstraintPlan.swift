@@ -143,6 +143,38 @@ internal final class ConstraintPlan {
     /// frames. Allocates nothing.
     func run(in container: View) throws(LayoutError) {
         if let buildError { throw buildError }
+        // The slots are moved out of the stored property while the steps run (one exclusivity-checked
+        // access each way instead of one per slot write), then read through a local reference.
+        var solved: [Double] = []
+        swap(&solved, &slots)
+        var failure: LayoutError?
+        do {
+            try solve(&solved, in: container)
+        } catch {
+            failure = error
+        }
+        swap(&solved, &slots)
+        if let failure { throw failure }
+        let slots = self.slots
+        var m = 0
+        while m < constrained.count {
+            let i = constrained[m]
+            m += 1
+            let b = i * 8
+            let view = views[i]!
+            if slots[b + 2] < -Self.checkTolerance {
+                throw .negativeSize(container: container.name, view: view.name, anchor: "width", value: slots[b + 2])
+            }
+            if slots[b + 6] < -Self.checkTolerance {
+                throw .negativeSize(container: container.name, view: view.name, anchor: "height", value: slots[b + 6])
+            }
+            let frame = CGRect(x: slots[b], y: slots[b + 4], width: max(0, slots[b + 2]), height: max(0, slots[b + 6]))
+            if view.frame != frame { view.frame = frame }
+        }
+    }
+
+    /// Runs the steps on `slots`.
+    private func solve(_ slots: inout [Double], in container: View) throws(LayoutError) {
         var n = 0
         while n < steps.count {
             let step = steps[n]
@@ -181,21 +213,6 @@ internal final class ConstraintPlan {
                     throw .contradiction(container: container.name, constraint: c.description, required: rhs, actual: lhs)
                 }
             }
-        }
-        var m = 0
-        while m < constrained.count {
-            let i = constrained[m]
-            m += 1
-            let b = i * 8
-            let view = views[i]!
-            if slots[b + 2] < -Self.checkTolerance {
-                throw .negativeSize(container: container.name, view: view.name, anchor: "width", value: slots[b + 2])
-            }
-            if slots[b + 6] < -Self.checkTolerance {
-                throw .negativeSize(container: container.name, view: view.name, anchor: "height", value: slots[b + 6])
-            }
-            let frame = CGRect(x: slots[b], y: slots[b + 4], width: max(0, slots[b + 2]), height: max(0, slots[b + 6]))
-            if view.frame != frame { view.frame = frame }
         }
     }
 

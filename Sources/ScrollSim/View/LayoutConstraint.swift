@@ -28,11 +28,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The added constant in points. Setting it marks the solving view as needing layout (no plan
     /// rebuild: the solution order does not depend on constants).
     public var constant: CGFloat {
-        didSet {
-            guard constant != oldValue, isActive else { return }
+        get { storedConstant }
+        set {
+            let oldValue = storedConstant
+            storedConstant = newValue
+            guard newValue != oldValue, isActive else { return }
             container?.setNeedsLayout()
         }
     }
+    /// Stored privately behind the accessor: no runtime exclusivity check when layout reads it.
+    private var storedConstant: CGFloat
 
     /// Whether the constraint takes part in layout. Setting it is `LayoutConstraint.activate([self])` /
     /// `deactivate([self])`.
@@ -49,7 +54,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.firstAttribute = firstAttribute
         self.secondItem = second
         self.secondAttribute = secondAttribute
-        self.constant = constant
+        self.storedConstant = constant
         self.firstName = first.name
         self.secondName = second?.name
     }

@@ -84,7 +84,11 @@ open class View {
 
     /// A Gaussian blur radius in points, as SwiftUI's `.blur(radius:)` (the parallax article, seed 003).
     /// 0 = no blur.
-    public var blurRadius: CGFloat = 0
+    public var blurRadius: CGFloat {
+        get { storedBlurRadius }
+        set { storedBlurRadius = newValue }
+    }
+    private var storedBlurRadius: CGFloat = 0
 
     /// The background colour, or `nil` for none (clear), as `UIView.backgroundColor`.
     public var backgroundColor: Color?
