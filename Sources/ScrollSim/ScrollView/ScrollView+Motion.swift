@@ -6,7 +6,8 @@ extension ScrollView {
     /// Starts a release's motion: `scrollViewWillBeginDecelerating`, then motion from `firstFrame`.
     /// `releaseVelocity` (pt/s) is kept for a chaining post-fling's `consumed`.
     func startMotion(_ x: AxisMotion, _ y: AxisMotion, firstFrame: Int, releaseVelocity: CGPoint = .zero) {
-        mode = .decelerating(Motion(x: x, y: y, firstFrame: firstFrame, releaseVelocity: releaseVelocity))
+        deceleration = Motion(x: x, y: y, firstFrame: firstFrame, releaseVelocity: releaseVelocity)
+        mode = .decelerating
         emit(.scrollViewWillBeginDecelerating)
         delegate?.scrollViewWillBeginDecelerating(self)
     }
@@ -17,8 +18,9 @@ extension ScrollView {
         switch mode {
         case .idle, .dragging:
             return
-        case .decelerating(var motion):
-            guard context.frameIndex >= motion.firstFrame else { return }
+        case .decelerating:
+            guard context.frameIndex >= deceleration.firstFrame else { return }
+            var motion = deceleration
             let tolerance = context.grid.halfPixel
             let edge = edgeBehavior
             var x = motion.x.advance(to: t, range: rangeX, rubberBand: rubberBandX, edgeBehavior: edge, settleTolerance: tolerance)
@@ -26,11 +28,12 @@ extension ScrollView {
             if x.handOff != nil || y.handOff != nil {
                 handOffFling(&motion, x: &x, y: &y, at: t, tolerance: tolerance)
             }
-            mode = .decelerating(motion)
+            deceleration = motion
+            mode = .decelerating
             currentVelocity = CGPoint(x: x.velocity, y: y.velocity)
             applyPhysicalOffset(x: x.position, y: y.position)
             // The delegate may have changed the motion from inside scrollViewDidScroll.
-            if case .decelerating(let current) = mode, current.x.isFinished, current.y.isFinished {
+            if case .decelerating = mode, deceleration.x.isFinished, deceleration.y.isFinished {
                 mode = .idle
                 currentVelocity = .zero
                 emit(.scrollViewDidEndDecelerating)
@@ -79,7 +82,8 @@ extension ScrollView {
     /// velocity. Exact: both closed forms are memoryless (restarting from the state at t reproduces
     /// the rest of the motion). A re-planned deceleration continues as a natural one [model].
     func rebaseMotion(toX x: Double, y: Double) {
-        guard case .decelerating(let motion) = mode else { return }
+        guard case .decelerating = mode else { return }
+        let motion = deceleration
         let factor = motion.x.factor
         let firstFrame = min(motion.firstFrame, context.frameIndex + 1)
         func restart(_ axis: AxisMotion, _ old: Double, _ new: Double, _ velocity: Double,
@@ -92,10 +96,11 @@ extension ScrollView {
             return AxisMotion(position: new, velocity: axis.isFinished ? 0 : velocity, target: nil, factor: factor,
                               clockStart: context.time, range: range, rubberBand: band)
         }
-        mode = .decelerating(Motion(
+        deceleration = Motion(
             x: restart(motion.x, physicalX, x, Double(currentVelocity.x), rangeX, rubberBandX),
             y: restart(motion.y, physicalY, y, Double(currentVelocity.y), rangeY, rubberBandY),
-            firstFrame: firstFrame))
+            firstFrame: firstFrame)
+        mode = .decelerating
     }
 
     /// The content range changed (inset or size). At rest, or decelerating in range, the offset is
@@ -105,7 +110,8 @@ extension ScrollView {
         switch mode {
         case .idle:
             guard !isTracking else { return }
-        case .decelerating(let motion):
+        case .decelerating:
+            let motion = deceleration
             if case .bouncing = motion.x.segment { return }
             if case .bouncing = motion.y.segment { return }
             if case .paging = motion.x.segment { return }

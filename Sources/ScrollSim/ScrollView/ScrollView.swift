@@ -18,7 +18,9 @@ open class ScrollView: View {
     enum Mode {
         case idle
         case dragging(Drag)
-        case decelerating(Motion)
+        /// The motion is ``ScrollView/deceleration`` (kept out of the enum: the frame loop advances it in
+        /// place instead of copying the whole payload out of the enum and back).
+        case decelerating
         case animating(Animation)
         case scrollingToTop(ScrollToTop)
     }
@@ -61,6 +63,8 @@ open class ScrollView: View {
     }
 
     var mode: Mode = .idle
+    /// The running release's motion while `mode` is `.decelerating` (stale otherwise).
+    var deceleration = Motion(x: AxisMotion(restingAt: 0, factor: 0), y: AxisMotion(restingAt: 0, factor: 0), firstFrame: 0)
     var context = SimulationContext()
     /// The physics' unrounded offset (points); `contentOffset` is its pixel-rounded image.
     var physicalX: Double = 0, physicalY: Double = 0
