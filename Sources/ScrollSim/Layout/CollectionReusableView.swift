@@ -24,7 +24,8 @@ open class CollectionReusableView: View {
     /// Applies the layout's attributes (frame, alpha, hidden, transform), as UIKit's
     /// `apply(_:)`. Override to read more; call `super`.
     open func apply(_ attributes: LayoutAttributes) {
-        if frame != attributes.frame { frame = attributes.frame }
+        let target = attributes.frame
+        if !frame.isEqual(to: target) { frame = target }
         if alpha != attributes.alpha { alpha = attributes.alpha }
         if isHidden != attributes.isHidden { isHidden = attributes.isHidden }
         if transform != attributes.transform { transform = attributes.transform }

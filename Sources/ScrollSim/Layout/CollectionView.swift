@@ -236,7 +236,7 @@ open class CollectionView: ScrollView {
         storedCounters.layoutPasses += 1
         if let header = tableHeaderView {
             let f = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
-            if header.frame != f { header.frame = f }
+            if !header.frame.isEqual(to: f) { header.frame = f }
         }
         let layout = collectionViewLayout
         if layout.needsPrepare {

@@ -169,7 +169,7 @@ internal final class ConstraintPlan {
                 throw .negativeSize(container: container.name, view: view.name, anchor: "height", value: slots[b + 6])
             }
             let frame = CGRect(x: slots[b], y: slots[b + 4], width: max(0, slots[b + 2]), height: max(0, slots[b + 6]))
-            if view.frame != frame { view.frame = frame }
+            if !view.frame.isEqual(to: frame) { view.frame = frame }
         }
     }
 
