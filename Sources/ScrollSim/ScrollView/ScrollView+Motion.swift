@@ -78,13 +78,14 @@ extension ScrollView {
     /// A deceleration continues from an offset set from outside (or re-clamped) with its current
     /// velocity. Exact: both closed forms are memoryless (restarting from the state at t reproduces
     /// the rest of the motion). A re-planned deceleration continues as a natural one [model].
-    func rebaseMotion(toX x: Double, y: Double) {
+    /// `restartingBounces`: also re-plan a bouncing axis whose offset did not move (the range changed).
+    func rebaseMotion(toX x: Double, y: Double, restartingBounces: Bool = false) {
         guard case .decelerating(let motion) = mode else { return }
         let factor = motion.x.factor
         let firstFrame = min(motion.firstFrame, context.frameIndex + 1)
         func restart(_ axis: AxisMotion, _ old: Double, _ new: Double, _ velocity: Double,
                      _ range: ClosedRange<Double>, _ band: RubberBand) -> AxisMotion {
-            if old == new, !axis.isFinished { return axis }
+            if old == new, !axis.isFinished, !(restartingBounces && axis.isBouncing) { return axis }
             if case .paging(let snap, _) = axis.segment {
                 return AxisMotion(position: new, velocity: velocity, page: snap.target, pageSize: band.dimension,
                                   factor: factor, clockStart: context.time)
@@ -100,14 +101,21 @@ extension ScrollView {
 
     /// The content range changed (inset or size). At rest, or decelerating in range, the offset is
     /// re-clamped into the new range at once (`scrollViewDidScroll` if it moved); a drag or a bounce
-    /// uses the new edges from its next update (PHYSICS.md §10 [re][model]).
+    /// uses the new edges from its next update (PHYSICS.md §10 [re][model]), a bounce continuing from the
+    /// offset it shows [model].
     func contentRangeDidChange() {
         switch mode {
         case .idle:
             guard !isTracking else { return }
         case .decelerating(let motion):
-            if case .bouncing = motion.x.segment { return }
-            if case .bouncing = motion.y.segment { return }
+            // A bounce keeps the shown offset and is re-planned against the new edges (§7: the edge is
+            // re-read): past the new edge it bounces from there, inside the new range it decelerates on
+            // with its velocity. Keeping the old excess against a moved edge would jump the content by
+            // the edge's displacement (a "load more" content size: thousands of points).
+            if motion.x.isBouncing || motion.y.isBouncing {
+                rebaseMotion(toX: physicalX, y: physicalY, restartingBounces: true)
+                return
+            }
             if case .paging = motion.x.segment { return }
             if case .paging = motion.y.segment { return }
         case .dragging, .animating, .scrollingToTop:
