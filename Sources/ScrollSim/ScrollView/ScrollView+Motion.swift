@@ -7,6 +7,15 @@ extension ScrollView {
     /// `releaseVelocity` (pt/s) is kept for a chaining post-fling's `consumed`.
     func startMotion(_ x: AxisMotion, _ y: AxisMotion, firstFrame: Int, releaseVelocity: CGPoint = .zero) {
         mode = .decelerating(Motion(x: x, y: y, firstFrame: firstFrame, releaseVelocity: releaseVelocity))
+        // The motion's velocity now, so that an offset set from willBeginDecelerating (before the first
+        // frame) continues the fling with it rather than with the drag's cleared velocity.
+        var probeX = x, probeY = y
+        let tolerance = context.grid.halfPixel
+        currentVelocity = CGPoint(
+            x: probeX.advance(to: context.time, range: rangeX, rubberBand: rubberBandX, edgeBehavior: edgeBehavior,
+                              settleTolerance: tolerance).velocity,
+            y: probeY.advance(to: context.time, range: rangeY, rubberBand: rubberBandY, edgeBehavior: edgeBehavior,
+                              settleTolerance: tolerance).velocity)
         emit(.scrollViewWillBeginDecelerating)
         delegate?.scrollViewWillBeginDecelerating(self)
     }

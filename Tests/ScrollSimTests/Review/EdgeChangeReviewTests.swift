@@ -63,6 +63,23 @@ struct EdgeChangeReviewTests {
         #expect(fx.log.names.last == "scrollViewDidEndDecelerating")
     }
 
+    /// Example A's release (3 pt/ms from 1000). Inside scrollViewWillBeginDecelerating the delegate
+    /// recentres the content by −500 pt (infinite scrolling). README: "contentOffset set during a
+    /// deceleration continues it from the new place with the current velocity". Expected: the fling goes
+    /// on at its release velocity, so it rests about 500 pt before example A's 2492.0: within 30 pt of 1992
+    /// (tolerance: the one-frame first step, ≈ 25 pt, may be lost where the clock restarts; a lost fling
+    /// rests at 500). Before the fix it rested at 500: the rebase used the drag's cleared velocity (0).
+    @Test("contentOffset set inside willBeginDecelerating keeps the fling's velocity")
+    func recentreInWillBeginDecelerating() throws {
+        let fx = try SimulationFixture(contentHeight: 20_000, offsetY: 710)
+        fx.delegate.onWillBeginDecelerating = { sv in
+            sv.contentOffset = CGPoint(x: 0, y: sv.contentOffset.y - 500)
+        }
+        try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 400, duration: 0.1))
+        #expect(fx.simulation.runUntilIdle())
+        #expect(abs(fx.offsetY - 1992) <= 30, "rests at \(fx.offsetY)")
+    }
+
     /// A deceleration in range (example A) with contentSize shrunk mid-flight below the offset (max 1000
     /// while the view is at ≈ 1250): §10 re-clamps at once (a didScroll at 1000); the fling then meets the
     /// new edge moving outward, so it bounces (§7) and settles pinned at 1000.
