@@ -285,6 +285,15 @@ public final class Simulation {
         }
     }
 
+    private static func isShown(_ view: View) -> Bool {
+        var current: View? = view
+        while let v = current {
+            if v.isHidden || v.alpha < View.hitTestAlphaThreshold { return false }
+            current = v.superview
+        }
+        return true
+    }
+
     private func isDue(_ event: TouchEvent, frame k: Int) -> Bool {
         Double(event.tick) * refreshRate <= Double(k) * digitizerRate
     }
@@ -295,9 +304,15 @@ public final class Simulation {
 
     private func handle(_ event: TouchEvent) {
         if event.kind == .statusBarTap {
-            // UIKit scrolls to top only when exactly one scroll view has scrollsToTop set.
-            let eligible = scrollViews.filter { $0.scrollsToTop }
-            if eligible.count == 1 { eligible[0].scrollToTop() }
+            // UIKit scrolls to top only when exactly one on-screen scroll view has scrollsToTop set.
+            // Only scroll views on screen count: not hidden, nor inside a hidden view.
+            var eligible: ScrollView?
+            var count = 0
+            for scrollView in scrollViews where scrollView.scrollsToTop && Simulation.isShown(scrollView) {
+                eligible = scrollView
+                count += 1
+            }
+            if count == 1, let eligible { eligible.scrollToTop() }
             return
         }
         router.handle(event, time: context.time, root: root)

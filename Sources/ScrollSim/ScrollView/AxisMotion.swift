@@ -144,6 +144,12 @@ struct AxisMotion: Sendable {
         segment = .resting(position: position)
     }
 
+    /// Whether the axis is past an edge, bouncing.
+    var isBouncing: Bool {
+        if case .bouncing = segment { return true }
+        return false
+    }
+
     var isFinished: Bool {
         if case .resting = segment { return true }
         return false

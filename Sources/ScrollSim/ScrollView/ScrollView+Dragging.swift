@@ -23,8 +23,9 @@ extension ScrollView {
     func touchDidBegin() {
         isTracking = true
         switch mode {
-        case .decelerating where isOutOfRange:
-            stopMotion()   // scrollViewDidEndDecelerating at once
+        case .decelerating where deceleration.x.isBouncing || deceleration.y.isBouncing
+                                 || !rangeX.contains(physicalX) || !rangeY.contains(physicalY):
+            stopMotion()   // a bounce (even within half a pixel of the edge): scrollViewDidEndDecelerating at once
         case .decelerating, .animating, .scrollingToTop:
             mode = .idle
             currentVelocity = .zero
@@ -134,9 +135,11 @@ extension ScrollView {
         panGestureRecognizer.velocity = panVelocity
         dragVelocityPreviousX = dragVelocityCurrentX
         dragVelocityPreviousY = dragVelocityCurrentY
-        dragVelocityCurrentX = drag.movesX ? -Double(panVelocity.x) / 1000 : 0
-        dragVelocityCurrentY = drag.movesY ? -Double(panVelocity.y) / 1000 : 0
-        currentVelocity = CGPoint(x: dragVelocityCurrentX * 1000, y: dragVelocityCurrentY * 1000)
+        // The raw pan velocity on both axes (§3: the release threshold is on its 2-D magnitude; an axis
+        // that cannot scroll is zeroed only in the release velocity).
+        dragVelocityCurrentX = -Double(panVelocity.x) / 1000
+        dragVelocityCurrentY = -Double(panVelocity.y) / 1000
+        currentVelocity = CGPoint(x: drag.movesX ? dragVelocityCurrentX * 1000 : 0, y: drag.movesY ? dragVelocityCurrentY * 1000 : 0)
         if case .chaining(let behavior) = nestedScrolling {
             chainedDragUpdate(&drag, movement: movement, behavior: behavior)
             mode = .dragging(drag)

@@ -8,6 +8,15 @@ extension ScrollView {
     func startMotion(_ x: AxisMotion, _ y: AxisMotion, firstFrame: Int, releaseVelocity: CGPoint = .zero) {
         deceleration = Motion(x: x, y: y, firstFrame: firstFrame, releaseVelocity: releaseVelocity)
         mode = .decelerating
+        // The motion's velocity now, so that an offset set from willBeginDecelerating (before the first
+        // frame) continues the fling with it rather than with the drag's cleared velocity.
+        var probeX = x, probeY = y
+        let tolerance = context.grid.halfPixel
+        currentVelocity = CGPoint(
+            x: probeX.advance(to: context.time, range: rangeX, rubberBand: rubberBandX, edgeBehavior: edgeBehavior,
+                              settleTolerance: tolerance).velocity,
+            y: probeY.advance(to: context.time, range: rangeY, rubberBand: rubberBandY, edgeBehavior: edgeBehavior,
+                              settleTolerance: tolerance).velocity)
         emit(.scrollViewWillBeginDecelerating)
         delegate?.scrollViewWillBeginDecelerating(self)
     }
@@ -81,14 +90,15 @@ extension ScrollView {
     /// A deceleration continues from an offset set from outside (or re-clamped) with its current
     /// velocity. Exact: both closed forms are memoryless (restarting from the state at t reproduces
     /// the rest of the motion). A re-planned deceleration continues as a natural one [model].
-    func rebaseMotion(toX x: Double, y: Double) {
+    /// `restartingBounces`: also re-plan a bouncing axis whose offset did not move (the range changed).
+    func rebaseMotion(toX x: Double, y: Double, restartingBounces: Bool = false) {
         guard case .decelerating = mode else { return }
         let motion = deceleration
         let factor = motion.x.factor
         let firstFrame = min(motion.firstFrame, context.frameIndex + 1)
         func restart(_ axis: AxisMotion, _ old: Double, _ new: Double, _ velocity: Double,
                      _ range: ClosedRange<Double>, _ band: RubberBand) -> AxisMotion {
-            if old == new, !axis.isFinished { return axis }
+            if old == new, !axis.isFinished, !(restartingBounces && axis.isBouncing) { return axis }
             if case .paging(let snap, _) = axis.segment {
                 return AxisMotion(position: new, velocity: velocity, page: snap.target, pageSize: band.dimension,
                                   factor: factor, clockStart: context.time)
@@ -105,15 +115,22 @@ extension ScrollView {
 
     /// The content range changed (inset or size). At rest, or decelerating in range, the offset is
     /// re-clamped into the new range at once (`scrollViewDidScroll` if it moved); a drag or a bounce
-    /// uses the new edges from its next update (PHYSICS.md §10 [re][model]).
+    /// uses the new edges from its next update (PHYSICS.md §10 [re][model]), a bounce continuing from the
+    /// offset it shows [model].
     func contentRangeDidChange() {
         switch mode {
         case .idle:
             guard !isTracking else { return }
         case .decelerating:
             let motion = deceleration
-            if case .bouncing = motion.x.segment { return }
-            if case .bouncing = motion.y.segment { return }
+            // A bounce keeps the shown offset and is re-planned against the new edges (§7: the edge is
+            // re-read): past the new edge it bounces from there, inside the new range it decelerates on
+            // with its velocity. Keeping the old excess against a moved edge would jump the content by
+            // the edge's displacement (a "load more" content size: thousands of points).
+            if motion.x.isBouncing || motion.y.isBouncing {
+                rebaseMotion(toX: physicalX, y: physicalY, restartingBounces: true)
+                return
+            }
             if case .paging = motion.x.segment { return }
             if case .paging = motion.y.segment { return }
         case .dragging, .animating, .scrollingToTop:

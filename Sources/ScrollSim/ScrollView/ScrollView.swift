@@ -281,7 +281,8 @@ open class ScrollView: View {
             contentOffset = offset
             return
         }
-        guard offset != contentOffset else { return }
+        let grid = context.grid
+        guard CGPoint(x: grid.round(Double(offset.x)), y: grid.round(Double(offset.y))) != contentOffset else { return }
         mode = .animating(Animation(x: ContentOffsetAnimation(from: physicalX, to: Double(offset.x)),
                                     y: ContentOffsetAnimation(from: physicalY, to: Double(offset.y)),
                                     start: context.time))
