@@ -75,6 +75,12 @@ public struct Deceleration: Sendable, Equatable {
         return Foundation.log(remaining) / logFactor / 1000
     }
 
+    /// The same motion translated by `delta` points: every position shifts by `delta`, velocities and
+    /// times stay.
+    public func shifted(by delta: Double) -> Deceleration {
+        Deceleration(position: startPosition + delta, velocity: startVelocity, factor: factor)
+    }
+
     /// The offset UIKit proposes as `targetContentOffset` at release, before pixel rounding and
     /// clamping (PHYSICS.md §5 [re]):
     /// ```

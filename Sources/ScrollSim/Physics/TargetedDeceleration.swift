@@ -83,6 +83,13 @@ public struct TargetedDeceleration: Sendable, Equatable {
         }
     }
 
+    /// The same move translated by `delta` points (start and target): the plan depends only on the
+    /// distance and the velocity, so every position shifts by `delta` and every time stays.
+    public func shifted(by delta: Double) -> TargetedDeceleration {
+        TargetedDeceleration(position: deceleration.startPosition + delta, startVelocity: deceleration.startVelocity,
+                             target: target + delta, factor: deceleration.factor)
+    }
+
     /// v' = sign(Δ)·0.01 + Δ·|ln f|, in points/second.
     static func startVelocity(delta: Double, factor: Double) -> Double {
         guard delta != 0 else { return 0 }

@@ -150,6 +150,18 @@ struct AxisMotion: Sendable {
         return false
     }
 
+    /// Translates an in-range deceleration by `delta` points, keeping its clock: the motion continues from
+    /// the new place exactly as before (the first step at release included). Returns `false` for other
+    /// segments (bounce, paging, rest), which the caller restarts instead.
+    mutating func shift(by delta: Double) -> Bool {
+        guard case .coasting(let coast, let clockStart) = segment else { return false }
+        switch coast {
+        case .natural(let d): segment = .coasting(.natural(d.shifted(by: delta)), clockStart: clockStart)
+        case .targeted(let d): segment = .coasting(.targeted(d.shifted(by: delta)), clockStart: clockStart)
+        }
+        return true
+    }
+
     var isFinished: Bool {
         if case .resting = segment { return true }
         return false

@@ -99,6 +99,10 @@ extension ScrollView {
         func restart(_ axis: AxisMotion, _ old: Double, _ new: Double, _ velocity: Double,
                      _ range: ClosedRange<Double>, _ band: RubberBand) -> AxisMotion {
             if old == new, !axis.isFinished, !(restartingBounces && axis.isBouncing) { return axis }
+            // An in-range deceleration moves with the offset, keeping its clock (exact, first step kept),
+            // as long as it stays in range; otherwise it restarts from the new place.
+            var shifted = axis
+            if range.contains(new), shifted.shift(by: new - old) { return shifted }
             if case .paging(let snap, _) = axis.segment {
                 return AxisMotion(position: new, velocity: velocity, page: snap.target, pageSize: band.dimension,
                                   factor: factor, clockStart: context.time)
@@ -109,7 +113,7 @@ extension ScrollView {
         deceleration = Motion(
             x: restart(motion.x, physicalX, x, Double(currentVelocity.x), rangeX, rubberBandX),
             y: restart(motion.y, physicalY, y, Double(currentVelocity.y), rangeY, rubberBandY),
-            firstFrame: firstFrame)
+            firstFrame: firstFrame, releaseVelocity: motion.releaseVelocity)
         mode = .decelerating
     }
 

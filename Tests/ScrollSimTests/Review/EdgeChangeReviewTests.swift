@@ -65,10 +65,10 @@ struct EdgeChangeReviewTests {
 
     /// Example A's release (3 pt/ms from 1000). Inside scrollViewWillBeginDecelerating the delegate
     /// recentres the content by −500 pt (infinite scrolling). README: "contentOffset set during a
-    /// deceleration continues it from the new place with the current velocity". Expected: the fling goes
-    /// on at its release velocity, so it rests about 500 pt before example A's 2492.0: within 30 pt of 1992
-    /// (tolerance: the one-frame first step, ≈ 25 pt, may be lost where the clock restarts; a lost fling
-    /// rests at 500). Before the fix it rested at 500: the rebase used the drag's cleared velocity (0).
+    /// deceleration continues it from the new place with the current velocity". Expected: the same fling,
+    /// 500 pt lower, first step included: it rests exactly 500 pt before example A's 2492.0, at 1992.0 (an
+    /// in-range deceleration is translated with its clock). Before the fixes it rested at 500 (the rebase
+    /// used the drag's cleared velocity), then ≈ 25 pt short (the restart dropped the first step).
     @Test("contentOffset set inside willBeginDecelerating keeps the fling's velocity")
     func recentreInWillBeginDecelerating() throws {
         let fx = try SimulationFixture(contentHeight: 20_000, offsetY: 710)
@@ -77,7 +77,7 @@ struct EdgeChangeReviewTests {
         }
         try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 400, duration: 0.1))
         #expect(fx.simulation.runUntilIdle())
-        #expect(abs(fx.offsetY - 1992) <= 30, "rests at \(fx.offsetY)")
+        #expect(fx.offsetY == 1992, "rests at \(fx.offsetY)")
     }
 
     /// A deceleration in range (example A) with contentSize shrunk mid-flight below the offset (max 1000
