@@ -245,7 +245,8 @@ open class ScrollView: View {
     /// the pixel grid, as UIKit applies every offset (PHYSICS.md §1; the physics keeps the unrounded
     /// value), fires `scrollViewDidScroll` at once if the rounded offset changed (re-entrantly when set
     /// from a callback, §10), and does not stop a motion: a drag's next update recomputes its offset from
-    /// the finger, a deceleration continues from the new place with its current velocity.
+    /// the finger; an in-range deceleration is translated with its clock (the same fling from the new
+    /// place), a bounce or a paging snap restarts there with its current velocity [model].
     public var contentOffset: CGPoint {
         get { boundsOrigin }
         set {
