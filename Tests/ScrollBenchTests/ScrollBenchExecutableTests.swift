@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScrollSimTestSupport
 @testable import ScrollBenchCore
 
 /// The built `ScrollBench` executable's exit statuses: 64 on a usage error (with the usage on stderr),
@@ -16,57 +17,17 @@ struct ScrollBenchExecutableTests {
         var stderr: String
     }
 
-    static let executable: String? = {
-        var candidates: [String] = []
-        if let override = ProcessInfo.processInfo.environment["SCROLLBENCH_EXECUTABLE"] { candidates.append(override) }
-        var selfPaths: [String] = []
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            selfPaths.append(exe)
-        }
-        if let main = Bundle.main.executableURL?.path { selfPaths.append(main) }
-        selfPaths.append(CommandLine.arguments[0])
-        for path in selfPaths {
-            var directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-            for _ in 0..<4 {  // inside an .xctest bundle on Darwin: <products>/X.xctest/Contents/MacOS/X
-                candidates.append(directory.appendingPathComponent("ScrollBench").path)
-                directory = directory.deletingLastPathComponent()
-            }
-        }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static let executable: String? = BuiltExecutable.find("ScrollBench", override: "SCROLLBENCH_EXECUTABLE")
 
-    /// A per-test scratch directory (named after the test, not random).
+    /// A per-test scratch directory (unique per call, not random).
     static func scratch(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ScrollBenchTests-\(ProcessInfo.processInfo.processIdentifier)-\(name)")
-        try? FileManager.default.removeItem(at: url)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try BuiltExecutable.temporaryDirectory("ScrollBenchTests-\(name)")
     }
 
     func run(_ arguments: [String]) throws -> Run {
         let executable = try #require(Self.executable, "ScrollBench not built")
-        let directory = try Self.scratch("capture-\(arguments.joined().hashValue & 0xFFFF)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let outURL = directory.appendingPathComponent("stdout")
-        let errURL = directory.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: outURL)
-        let errHandle = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try outHandle.close()
-        try errHandle.close()
-        return Run(status: process.terminationStatus,
-                   stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                   stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        let output = try BuiltExecutable.run(executable, arguments)
+        return Run(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 
     @Test("a bad value exits 64 with the message and the usage on stderr, nothing on stdout",

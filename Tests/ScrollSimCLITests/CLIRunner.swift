@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScrollSimTestSupport
 
 /// Runs the built `scrollsim` executable and captures its exit status, stdout and stderr.
 ///
@@ -21,67 +22,21 @@ enum CLIRunner {
     static let scenariosDirectory = packageRoot.appendingPathComponent("Data/scenarios")
 
     /// The path of the `scrollsim` executable, or `nil` if none was found.
-    static let executable: String? = {
-        let fileManager = FileManager.default
-        var candidates: [String] = []
-        if let override = ProcessInfo.processInfo.environment["SCROLLSIM_EXECUTABLE"] {
-            candidates.append(override)
-        }
-        // The test process itself: /proc/self/exe on Linux, else argv[0] / Bundle.main.
-        var selfPaths: [String] = []
-        if let exe = try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe") { selfPaths.append(exe) }
-        if let main = Bundle.main.executableURL?.path { selfPaths.append(main) }
-        selfPaths.append(CommandLine.arguments[0])
-        for path in selfPaths {
-            var directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-            // Inside an .xctest bundle on Darwin: <products>/X.xctest/Contents/MacOS/X.
-            for _ in 0..<4 {
-                candidates.append(directory.appendingPathComponent("scrollsim").path)
-                directory = directory.deletingLastPathComponent()
-            }
-        }
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/scrollsim").path)
-        return candidates.first { fileManager.isExecutableFile(atPath: $0) }
-    }()
+    static let executable: String? = BuiltExecutable.find("scrollsim", override: "SCROLLSIM_EXECUTABLE",
+                                                           fallbackDirectory: packageRoot.appendingPathComponent(".build/debug"))
 
     /// Runs `scrollsim` with `arguments` in `directory` (default: the package root).
     static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
         guard let executable else {
             throw RunnerError("scrollsim executable not found; run `swift build` first or set SCROLLSIM_EXECUTABLE")
         }
-        let captureDirectory = try makeTemporaryDirectory("capture")
-        defer { try? FileManager.default.removeItem(at: captureDirectory) }
-        let outURL = captureDirectory.appendingPathComponent("stdout")
-        let errURL = captureDirectory.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: outURL)
-        let errHandle = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try outHandle.close()
-        try errHandle.close()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        let output = try BuiltExecutable.run(executable, arguments, in: directory)
+        return Result(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 
-    /// A fresh empty directory under the system temporary directory. The name is unique per process and
-    /// call (a counter), not random.
+    /// A fresh empty directory under the system temporary directory (unique per call, not random).
     static func makeTemporaryDirectory(_ label: String) throws -> URL {
-        let number = counter.next()
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scrollsim-tests-\(ProcessInfo.processInfo.processIdentifier)-\(label)-\(number)")
-        try? FileManager.default.removeItem(at: url)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try BuiltExecutable.temporaryDirectory(label)
     }
 
     /// The shipped scenario files, sorted by name.
@@ -90,19 +45,6 @@ enum CLIRunner {
             .filter { $0.hasSuffix(".json") }
             .sorted()
             .map { scenariosDirectory.appendingPathComponent($0) }
-    }
-
-    private static let counter = Counter()
-
-    private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = 0
-        func next() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            value += 1
-            return value
-        }
     }
 
     struct RunnerError: Error, CustomStringConvertible {
