@@ -46,6 +46,29 @@ public final class Simulation {
             context.recorder = newValue
         }
     }
+    /// The window's safe area, points from each edge of the root view's frame (e.g. an iPhone 15 in
+    /// portrait: top 59, bottom 34); UIKit's `UIWindow.safeAreaInsets`. Zero by default: no scroll view's
+    /// ``ScrollView/adjustedContentInset`` is adjusted. Each scroll view's ``ScrollView/safeAreaInsets`` is
+    /// its overlap with it, added to its content inset per its
+    /// ``ScrollView/contentInsetAdjustmentBehavior``. Setting it re-clamps every scroll view as a
+    /// `contentInset` change does; an offset resting at the old top stays where it is (UIKit's moving of
+    /// a resting top offset to the new top is not modelled). Each inset finite and ≥ 0 (precondition).
+    public var safeAreaInsets: EdgeInsets {
+        get { context.safeAreaInsets }
+        set {
+            precondition(Simulation.isValidSafeArea(newValue),
+                         "Simulation.safeAreaInsets: each inset must be finite and >= 0, got \(newValue)")
+            guard newValue != context.safeAreaInsets else { return }
+            context.safeAreaInsets = newValue
+            collectScrollViews()
+            var index = 0
+            while index < scrollViews.count {
+                scrollViews[index].contentRangeDidChange()
+                index += 1
+            }
+        }
+    }
+
     /// Called once per frame after motion, with the simulation: the layout pass.
     public var layoutHook: ((Simulation) -> Void)? {
         get { storedLayoutHook }
@@ -85,11 +108,13 @@ public final class Simulation {
     ///   - digitizerRate: touch reports per second, finite and > 0 (default 120).
     ///   - coalescesTouches: deliver only the latest move per frame, as UIKit does (default `false`,
     ///     PHYSICS.md §2's every-report processing).
+    ///   - safeAreaInsets: the window's safe area, points, each finite and ≥ 0 (default `.zero`: none;
+    ///     see ``safeAreaInsets``).
     /// - Throws: ``SimulationError`` naming the bad setting, or the ``LayoutError`` of the hierarchy's
     ///   first layout pass (missing or contradictory constraints). A constraint error that a callback
     ///   introduces later, mid-run, stops the program with the same message (`layoutIfNeeded()`).
     public init(root: View, refreshRate: Double = 120, screenScale: Double = 3, digitizerRate: Double = 120,
-                coalescesTouches: Bool = false) throws {
+                coalescesTouches: Bool = false, safeAreaInsets: EdgeInsets = .zero) throws {
         guard refreshRate.isFinite, refreshRate > 0 else {
             throw SimulationError(setting: "refreshRate", problem: "must be a finite number > 0, got \(refreshRate)")
         }
@@ -99,6 +124,9 @@ public final class Simulation {
         guard digitizerRate.isFinite, digitizerRate > 0 else {
             throw SimulationError(setting: "digitizerRate", problem: "must be a finite number > 0, got \(digitizerRate)")
         }
+        guard Simulation.isValidSafeArea(safeAreaInsets) else {
+            throw SimulationError(setting: "safeAreaInsets", problem: "each inset must be a finite number >= 0, got \(safeAreaInsets)")
+        }
         self.root = root
         self.refreshRate = refreshRate
         self.screenScale = screenScale
@@ -106,6 +134,7 @@ public final class Simulation {
         self.coalescesTouches = coalescesTouches
         context.refreshRate = refreshRate
         context.grid = PixelGrid(scale: screenScale)
+        context.safeAreaInsets = safeAreaInsets
         pending.reserveCapacity(1024)
         collectScrollViews()
         try root.checkedLayoutIfNeeded()
@@ -273,6 +302,10 @@ public final class Simulation {
     }
 
     // MARK: Internals
+
+    private static func isValidSafeArea(_ insets: EdgeInsets) -> Bool {
+        insets.isFinite && insets.top >= 0 && insets.left >= 0 && insets.bottom >= 0 && insets.right >= 0
+    }
 
     private var scanBuffer: [ScrollView] = []
 

@@ -1,5 +1,6 @@
-/// What the scroll views of one simulation share: the clock, the pixel grid and the recorder.
-/// A scroll view outside any simulation has a context of its own (time 0, 120 Hz, scale 3).
+/// What the scroll views of one simulation share: the clock, the pixel grid, the recorder and the
+/// window's safe area. A scroll view outside any simulation has a context of its own (time 0, 120 Hz,
+/// scale 3, no safe area).
 final class SimulationContext {
     /// The instant being processed, seconds: an event's timestamp during event processing, the frame
     /// time during motion and layout.
@@ -12,6 +13,9 @@ final class SimulationContext {
     var grid = PixelGrid(scale: 3)
     /// Where callbacks and frames are recorded, if anywhere.
     var recorder: TraceRecorder?
+    /// The window's safe area, points from each window edge (``Simulation/safeAreaInsets``); zero by
+    /// default, which keeps `adjustedContentInset == contentInset` without any work.
+    var safeAreaInsets: EdgeInsets = .zero
 
     init() {}
 }

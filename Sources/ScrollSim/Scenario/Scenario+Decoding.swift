@@ -3,7 +3,7 @@ import Foundation
 /// Decoding a scenario from JSON, with every check that `Data/scenarios/README.md` documents.
 extension Scenario {
     static let topLevelKeys = ["name", "description", "refreshRate", "screenScale", "digitizerRate", "coalescesTouches",
-                               "scrollView", "collectionView", "view", "scene", "gestures", "run", "effects"]
+                               "safeAreaInsets", "scrollView", "collectionView", "view", "scene", "gestures", "run", "effects"]
     /// Keys every view kind accepts.
     static let commonViewKeys = ["name", "frame", "subviews", "alpha", "isHidden", "clipsToBounds",
                                  "isUserInteractionEnabled"]
@@ -12,7 +12,7 @@ extension Scenario {
                                 "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled",
                                 "isDirectionalLockEnabled", "isPagingEnabled", "scrollsToTop", "decelerationRate",
                                 "transfersVerticalScrollingToParent", "transfersHorizontalScrollingToParent",
-                                "nestedScrolling", "overscrollBehavior"]
+                                "nestedScrolling", "overscrollBehavior", "contentInsetAdjustmentBehavior"]
     static let scrollViewKeys = commonViewKeys + ["contentSize"] + scrollingKeys
     static let collectionViewKeys = commonViewKeys + ["layout", "itemCount"] + scrollingKeys
     static let viewKeys = commonViewKeys
@@ -33,6 +33,9 @@ extension Scenario {
         let digitizerRate = try object.optional("digitizerRate")?
             .number(in: 0...Limits.maximumRate, minimumExclusive: true) ?? Defaults.digitizerRate
         let coalescesTouches = try object.optional("coalescesTouches")?.bool() ?? false
+        let safeAreaInsets = try object.optional("safeAreaInsets").map { c throws(ScenarioError) in
+            try decodeInsets(c, minimum: 0)
+        } ?? .zero
 
         var roots: [(key: String, cursor: JSONCursor)] = []
         for key in viewKindKeys + ["scene"] {
@@ -86,6 +89,7 @@ extension Scenario {
                                 digitizerRate: digitizerRate, root: root, scene: scene, gestures: gestures, run: run,
                                 effects: effects)
         scenario.coalescesTouches = coalescesTouches
+        scenario.safeAreaInsets = safeAreaInsets
         return scenario
     }
 
@@ -192,6 +196,9 @@ extension Scenario {
             try object.optional("transfersVerticalScrollingToParent")?.bool() ?? true
         properties.transfersHorizontalScrollingToParent =
             try object.optional("transfersHorizontalScrollingToParent")?.bool() ?? true
+        if let behavior = object.optional("contentInsetAdjustmentBehavior") {
+            properties.contentInsetAdjustmentBehavior = try decodeAdjustmentBehavior(behavior)
+        }
         properties.nestedScrolling = try decodeNestedScrolling(mode: object.optional("nestedScrolling"),
                                                                behavior: object.optional("overscrollBehavior"))
         return properties
@@ -274,6 +281,16 @@ extension Scenario {
         default:
             throw cursor.typeError(expected: "\"normal\", \"fast\" or a number")
         }
+    }
+
+    /// `"contentInsetAdjustmentBehavior": "automatic" | "scrollableAxes" | "never" | "always"`.
+    static func decodeAdjustmentBehavior(_ cursor: JSONCursor) throws(ScenarioError) -> ContentInsetAdjustmentBehavior {
+        let names = ContentInsetAdjustmentBehavior.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard case .string(let string) = cursor.value else { throw cursor.typeError(expected: "one of \(names)") }
+        guard let behavior = ContentInsetAdjustmentBehavior(rawValue: string) else {
+            throw cursor.fail("expected one of \(names), got \"\(string)\"")
+        }
+        return behavior
     }
 
     /// `"nestedScrolling": "uikit" | "chaining"` (default `"uikit"`) and, with chaining only,

@@ -12,10 +12,10 @@ extension Scenario {
     }
 
     /// A fresh simulation of `root` (e.g. a resolved ``scene``'s hierarchy) with this scenario's refresh
-    /// rate, screen scale and digitiser rate.
+    /// rate, screen scale, digitiser rate, touch coalescing and window safe area.
     public func makeSimulation(root: View) throws -> Simulation {
         try Simulation(root: root, refreshRate: refreshRate, screenScale: screenScale, digitizerRate: digitizerRate,
-                       coalescesTouches: coalescesTouches)
+                       coalescesTouches: coalescesTouches, safeAreaInsets: safeAreaInsets)
     }
 
     /// Performs ``gestures`` on `simulation`, then runs for ``run``.
@@ -81,6 +81,7 @@ extension ScrollViewProperties {
     func apply(to scrollView: ScrollView) {
         if !(scrollView is CollectionView) { scrollView.contentSize = contentSize }
         scrollView.contentInset = contentInset
+        scrollView.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
         scrollView.bounces = bounces
         scrollView.alwaysBounceVertical = alwaysBounceVertical
         scrollView.alwaysBounceHorizontal = alwaysBounceHorizontal

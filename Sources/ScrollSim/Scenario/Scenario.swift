@@ -34,6 +34,9 @@ public struct Scenario: Sendable {
     /// Whether touches are coalesced per frame as UIKit delivers them (`"coalescesTouches"`, default
     /// `false`; see ``Simulation/coalescesTouches``).
     public var coalescesTouches = false
+    /// The window's safe area, points (`"safeAreaInsets"`: `{top, left, bottom, right}`, each optional,
+    /// default 0, each ≥ 0; default none; see ``Simulation/safeAreaInsets``).
+    public var safeAreaInsets: EdgeInsets = .zero
     /// The root of a hand-written view hierarchy (`"scrollView"`, `"collectionView"` or `"view"` at the
     /// top level), or `nil` when the scenario uses a ``scene`` instead (exactly one of the four is given).
     public var root: ViewDescription?

@@ -72,6 +72,9 @@ public struct ScrollViewProperties: Sendable {
     public var contentSize: CGSize
     /// `contentInset` (JSON `{top, left, bottom, right}`, each optional, default 0; may be negative).
     public var contentInset: EdgeInsets = .zero
+    /// `contentInsetAdjustmentBehavior` (JSON `"automatic"`, `"scrollableAxes"`, `"never"` or `"always"`;
+    /// default `"automatic"`, UIKit's); matters only with a top-level `"safeAreaInsets"`.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// The initial `contentOffset` (JSON `[x, y]`, default `[0, 0]`), set after size and insets.
     public var contentOffset: CGPoint = .zero
     /// `bounces` (default `true`).

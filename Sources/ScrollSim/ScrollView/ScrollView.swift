@@ -112,9 +112,27 @@ open class ScrollView: View {
     }
     private var storedContentInset: EdgeInsets = .zero
 
-    /// The insets the range is computed from. ScrollSim models no safe area or bars, so this equals
-    /// ``contentInset`` (UIKit's `.never` adjustment behaviour).
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// The insets the range is computed from: ``contentInset`` plus ``safeAreaInsets`` on the axes that
+    /// ``contentInsetAdjustmentBehavior`` adjusts (UIKit's `adjustedContentInset`). With no window safe
+    /// area (the default: ``Simulation/safeAreaInsets`` is zero) it is ``contentInset``, read without
+    /// further work (the range reads it every frame). No bars (navigation, tab, toolbar) are modelled,
+    /// only the window's safe area.
+    public var adjustedContentInset: EdgeInsets {
+        let windowSafeArea = context.safeAreaInsets
+        if windowSafeArea == .zero || storedContentInsetAdjustmentBehavior == .never { return storedContentInset }
+        return adjustedContentInset(windowSafeArea: windowSafeArea)
+    }
+
+    /// How the window's safe area adds to ``adjustedContentInset`` (UIKit default `.automatic`). With a
+    /// safe area, changing it re-clamps the offset as a ``contentInset`` change does.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { storedContentInsetAdjustmentBehavior }
+        set {
+            storedContentInsetAdjustmentBehavior = newValue
+            safeAreaAdjustmentDidChange()
+        }
+    }
+    private var storedContentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
     /// Whether the content rubber-bands past its edges (UIKit default `true`). Off: hard clamp (§8).
     public var bounces: Bool {
@@ -125,13 +143,19 @@ open class ScrollView: View {
     /// Rubber-band vertically even when the content fits (needs ``bounces``). UIKit default `false`.
     public var alwaysBounceVertical: Bool {
         get { storedAlwaysBounceVertical }
-        set { storedAlwaysBounceVertical = newValue }
+        set {
+            storedAlwaysBounceVertical = newValue
+            safeAreaAdjustmentDidChange() // `.scrollableAxes` may now adjust y
+        }
     }
     private var storedAlwaysBounceVertical: Bool = false
     /// Rubber-band horizontally even when the content fits (needs ``bounces``). UIKit default `false`.
     public var alwaysBounceHorizontal: Bool {
         get { storedAlwaysBounceHorizontal }
-        set { storedAlwaysBounceHorizontal = newValue }
+        set {
+            storedAlwaysBounceHorizontal = newValue
+            safeAreaAdjustmentDidChange() // `.scrollableAxes`/`.automatic` may now adjust x
+        }
     }
     private var storedAlwaysBounceHorizontal: Bool = false
     /// Whether a pan can scroll the view. Set to `false` during a drag, it cancels the pan, which is
