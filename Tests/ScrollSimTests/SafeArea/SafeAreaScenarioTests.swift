@@ -39,6 +39,31 @@ struct SafeAreaScenarioTests {
         #expect(views[0].contentOffset.y == -59)
     }
 
+    /// `Data/scenarios/safe-area-list.json`: the pull from −59 by 250 pt (240 after the hysteresis) shows
+    /// −59 − rubberBand(240, 844) = −59 − 114.15 = −173.15 at its deepest (±1/3 pt, pixel rounding); every
+    /// motion ends at −59 (bounce, then the status-bar tap after a fling).
+    @Test("the shipped safe-area scenario file decodes and runs")
+    func shippedFile() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let scenario = try Scenario(contentsOfFile: root.appendingPathComponent("Data/scenarios/safe-area-list.json").path)
+        #expect(scenario.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        let simulation = try scenario.makeSimulation()
+        let recorder = TraceRecorder()
+        simulation.recorder = recorder
+        let list = try #require(simulation.scrollViews.first)
+        #expect(list.minimumContentOffset.y == -59)
+        #expect(list.maximumContentOffset.y == 4190)
+        #expect(try scenario.play(on: simulation))
+        let offsets = recorder.frames.map { Double($0.offset.y) }
+        let deepest = try #require(offsets.min())
+        let expected = -59 - (1 - 1 / (240 * 0.55 / 844 + 1)) * 844
+        #expect(abs(deepest - expected) <= 1.0 / 3 + 1e-9, "deepest \(deepest), expected \(expected)")
+        #expect((offsets.max() ?? 0) > 1000, "the fling should carry the list far down")
+        #expect(list.contentOffset.y == -59)
+        #expect(recorder.events.contains { $0.callback == .scrollViewDidScrollToTop })
+    }
+
     @Test("without the keys: no safe area, .automatic")
     func defaults() throws {
         let scenario = try Scenario(json: """
