@@ -15,7 +15,11 @@ final class SimulationContext {
     var recorder: TraceRecorder?
     /// The window's safe area, points from each window edge (``Simulation/safeAreaInsets``); zero by
     /// default, which keeps `adjustedContentInset == contentInset` without any work.
-    var safeAreaInsets: EdgeInsets = .zero
+    var safeAreaInsets: EdgeInsets = .zero {
+        didSet { hasSafeArea = safeAreaInsets != .zero }
+    }
+    /// `safeAreaInsets != .zero`, kept with it: the per-frame range reads this one flag.
+    private(set) var hasSafeArea = false
 
     init() {}
 }

@@ -9,9 +9,9 @@ extension ScrollView {
     /// size on that axis [model]. Zero when the simulation has no safe area (the default) or outside a
     /// simulation.
     public var safeAreaInsets: EdgeInsets {
-        let windowSafeArea = context.safeAreaInsets
-        if windowSafeArea == .zero { return .zero }
-        return safeAreaInsets(windowSafeArea: windowSafeArea)
+        let context = context
+        if !context.hasSafeArea { return .zero }
+        return safeAreaInsets(windowSafeArea: context.safeAreaInsets)
     }
 
     /// ``safeAreaInsets`` for a window safe area of `windowSafeArea` (not zero).
@@ -61,7 +61,7 @@ extension ScrollView {
     /// The window's safe area changed, or a property that decides which axes it adjusts: re-clamp as an
     /// inset change does. Nothing without a safe area (the default behaviour is unchanged).
     func safeAreaAdjustmentDidChange() {
-        guard context.safeAreaInsets != .zero else { return }
+        guard context.hasSafeArea else { return }
         contentRangeDidChange()
     }
 }

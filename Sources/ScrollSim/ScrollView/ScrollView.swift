@@ -118,9 +118,9 @@ open class ScrollView: View {
     /// further work (the range reads it every frame). No bars (navigation, tab, toolbar) are modelled,
     /// only the window's safe area.
     public var adjustedContentInset: EdgeInsets {
-        let windowSafeArea = context.safeAreaInsets
-        if windowSafeArea == .zero || storedContentInsetAdjustmentBehavior == .never { return storedContentInset }
-        return adjustedContentInset(windowSafeArea: windowSafeArea)
+        let context = context
+        if !context.hasSafeArea || storedContentInsetAdjustmentBehavior == .never { return storedContentInset }
+        return adjustedContentInset(windowSafeArea: context.safeAreaInsets)
     }
 
     /// How the window's safe area adds to ``adjustedContentInset`` (UIKit default `.automatic`). With a
