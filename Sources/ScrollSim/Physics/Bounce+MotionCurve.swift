@@ -27,8 +27,8 @@ extension Bounce: MotionCurve {
     ///
     /// The speed condition holds from `τ_v = ln(0.01/|v₀|)/ln(0.99·f)` ms on (0 if it starts below). From
     /// τ_v the excess is searched in 1-ms steps for the first entry into (−0.5, 0.5) pt, then bisected to
-    /// 1e-9 ms. (The excess `A·0.99^τ + B·(0.99f)^τ` has at most one extremum, so it cannot slip into and
-    /// out of the band within one millisecond.)
+    /// 1e-9 ms. (From τ_v on, near the band `|de/dτ| ≤ 0.01005·|e| + |v| < 0.02 pt/ms`, so the excess cannot
+    /// cross the 1-pt band between two probes unseen.)
     public var duration: Double {
         let reentry = timeToReenter()
         let speed = abs(velocityPerMillisecond)

@@ -105,6 +105,17 @@ struct MotionCurveTests {
         #expect(abs(bounce.position(at: bounce.duration) - 0.5) <= 1e-9)
     }
 
+    @Test("§13 B and B′: the bounce's duration puts the pin in the document's frame")
+    func workedExamplesBAndBPrime() {
+        // B: 138 pt past the top at rest, first step taken (clock 1/120 s before the release frame); pinned
+        // 0.5583 s = 67 frames after release, i.e. at clock 68/120 s: the stop instant lies in (67/120, 68/120].
+        let b = Bounce(excess: 138, velocity: 0, factor: 0.998).duration
+        #expect(b > 67.0 / 120 && b <= 68.0 / 120, "B: \(b) s")
+        // B′: released at 0.31 pt/ms outward, no first step; pinned 0.6250 s = 75 frames after release.
+        let bPrime = Bounce(excess: 138, velocity: 310, factor: 0.998).duration
+        #expect(bPrime > 74.0 / 120 && bPrime <= 75.0 / 120, "B′: \(bPrime) s")
+    }
+
     @Test("an inward bounce that re-enters while fast ends at the re-entry")
     func bounceReentry() throws {
         // e0 = 120 pt, v0 = −2 pt/ms: f^τ = 1 + 120·0.002/(−2·0.998) → τ = 63.989 ms (hand), still at ≈ 1.5 pt/ms.
