@@ -5,6 +5,10 @@ import PackageDescription
 
 let package = Package(
     name: "ScrollSim",
+    // Apple platforms: the engine uses `Atomic` from the standard library's Synchronization module
+    // (Sources/ScrollSim/View/LayoutConstraint.swift), available from these releases on. Linux: any
+    // Swift 6 toolchain.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "ScrollEffects", targets: ["ScrollEffects"]),
