@@ -245,7 +245,7 @@ def main():
     if failures:
         for failure in failures:
             print("FAIL " + failure)
-        print("check-replay: %d passed, %d failed" % (len(frames) - len({f.split(":")[0] for f in failures}), len(failures)))
+        print("check-replay: FAILED with %d problem(s) in %d frame(s)" % (len(failures), len({f.split(":")[0] for f in failures})))
         return 1
     print("check-replay: %d frames checked, every drawn rectangle and edge matches the recorded views, no console message" % len(frames))
     if not options.keep:

@@ -25,7 +25,8 @@ extension ReplayPage {
   .kind-image > .fill { background: #4fa36b; }
   .kind-view > .fill { background: #e4e1f2; }
   .kind-header > .label, .kind-cell > .label, .kind-image > .label { color: #ffffff; }
-  .kind-scrollView > .label, .kind-collectionView > .label, .kind-view > .label { color: #47505c; }
+  .kind-scrollView > .label, .kind-collectionView > .label, .kind-view > .label { color: #47505c; top: auto; bottom: 2px; }
+  .kind-view > .label { left: auto; right: 3px; }
   #finger { position: absolute; width: 24px; height: 24px; margin: -12px 0 0 -12px; border-radius: 50%;
     background: rgba(20, 20, 20, 0.35); border: 2px solid rgba(255, 255, 255, 0.9); box-sizing: border-box;
     pointer-events: none; display: none; z-index: 100000; left: 0; top: 0; }
