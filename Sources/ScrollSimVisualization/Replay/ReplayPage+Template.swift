@@ -22,7 +22,7 @@ extension ReplayPage {
   .kind-header > .fill { background: #e07b39; }
   .kind-cell > .fill { background: #3f7fcf; }
   .kind-cell.odd > .fill { background: #6ea0e0; }
-  .kind-image > .fill { background: #4fa36b; }
+  .kind-image > .fill { background: repeating-linear-gradient(45deg, #3f8f5a 0 10px, #7cc48f 10px 20px); }
   .kind-view > .fill { background: #e4e1f2; }
   .kind-header > .label, .kind-cell > .label, .kind-image > .label { color: #ffffff; }
   .kind-scrollView > .label, .kind-collectionView > .label, .kind-view > .label { color: #47505c; top: auto; bottom: 2px; }
@@ -47,6 +47,8 @@ extension ReplayPage {
   .keys { color: #57606a; font-size: 12px; margin-top: 10px; }
   kbd { border: 1px solid #c4c9d0; border-bottom-width: 2px; border-radius: 3px; padding: 0 4px; font: 11px monospace; }
   #verification { display: none; }
+  #drawn { margin-top: 8px; }
+  #drawn table { font-size: 12px; }
 </style>
 </head>
 <body>
@@ -69,6 +71,9 @@ extension ReplayPage {
       <tbody id="scrollviews"></tbody></table>
     <div><b>Callbacks in this frame</b> <span id="callback-count"></span></div>
     <ol id="callbacks"></ol>
+    <details id="drawn"><summary><b>Views drawn</b> <span id="view-count"></span> (window points)</summary>
+      <table><thead><tr><th>view</th><th>x, y</th><th>width × height</th><th>alpha</th><th>scale</th><th>blur</th></tr></thead>
+        <tbody id="views"></tbody></table></details>
     <div class="keys"><kbd>space</kbd> play/pause &#xB7; <kbd>&#x2190;</kbd> <kbd>&#x2192;</kbd> one frame &#xB7;
       <kbd>Home</kbd> <kbd>End</kbd> &#xB7; <kbd>S</kbd> speed 1&#xD7; / &#xBC;&#xD7;</div>
   </div>
@@ -184,6 +189,12 @@ extension ReplayPage {
         fixed(s[3], 1) + ", " + fixed(s[4], 1) + "</td></tr>";
     });
     document.getElementById("scrollviews").innerHTML = rows.join("");
+    document.getElementById("view-count").textContent = "(" + samples.length + ")";
+    document.getElementById("views").innerHTML = samples.map(function (s) {
+      return "<tr><td>" + escapeHTML(run.views[s[0]][0]) + "</td><td>" + fixed(s[1], 3) + ", " + fixed(s[2], 3) + "</td><td>" +
+        fixed(s[3], 3) + " × " + fixed(s[4], 3) + "</td><td>" + fixed(s[5], 3) + "</td><td>" + fixed(s[6], 3) + "</td><td>" +
+        fixed(s[7], 2) + "</td></tr>";
+    }).join("");
     var fired = callbacksByFrame[current] || [];
     document.getElementById("callback-count").textContent = "(" + fired.length + ")";
     document.getElementById("callbacks").innerHTML = fired.map(function (c) {

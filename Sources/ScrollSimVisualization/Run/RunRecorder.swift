@@ -87,10 +87,10 @@ public final class RunRecorder {
     static func kind(of view: View) -> String {
         if view is CollectionView { return "collectionView" }
         if view is ScrollView { return "scrollView" }
+        if view is ImageView { return "image" }
         let lowered = view.name.lowercased()
         if lowered.contains("header") { return "header" }
         if view is CollectionReusableView { return "cell" }
-        if view is ImageView { return "image" }
         if lowered.contains("cell") || lowered.contains(".item-") { return "cell" }
         return "view"
     }

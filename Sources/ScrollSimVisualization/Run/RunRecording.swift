@@ -143,6 +143,7 @@ public struct RunRecording: Equatable, Sendable {
 
     /// A rectangle in window points.
     public struct Rect: Equatable, Sendable {
+        /// The origin and size, points.
         public var x: Double, y: Double, width: Double, height: Double
 
         /// A rectangle.
@@ -156,6 +157,7 @@ public struct RunRecording: Equatable, Sendable {
 
     /// A finger position in window points.
     public struct Point: Equatable, Sendable {
+        /// The coordinates, points.
         public var x: Double, y: Double
 
         /// A point.
