@@ -84,11 +84,10 @@ public struct LogAxis: Equatable, Sendable {
         (lowerExponent..<upperExponent).flatMap { k in (2...9).map { Double($0) * pow(10, Double(k)) } }
     }
 
-    /// A decade's label: `0.01`, `0.1`, `1`, `10`, …, `10⁶` style for large values (`1 000 000` is
-    /// written `10^6` as a superscript-free `1e6`).
+    /// A decade's label: `0.001` … `1 000 000` written out (thin-space thousands), `1e-4` or `1e7` beyond.
     public func label(_ value: Double) -> String {
         let exponent = Int(log10(value).rounded())
-        if exponent >= 0 && exponent <= 4 { return PlotNumber.grouped(Int(pow(10, Double(exponent)).rounded())) }
+        if exponent >= 0 && exponent <= 6 { return PlotNumber.grouped(Int(pow(10, Double(exponent)).rounded())) }
         if exponent < 0 && exponent >= -3 { return PlotNumber.fixed(value, decimals: -exponent) }
         return "1e\(exponent)"
     }

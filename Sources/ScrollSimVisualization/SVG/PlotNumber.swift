@@ -9,7 +9,7 @@ public enum PlotNumber {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
-        guard scaled < 9e15 else { return String(Int64(value.rounded())) }
+        guard scaled < 9e15 else { return value.description }
         let integer = Int64(scaled)
         var digits = String(integer)
         if decimals > 0 {
