@@ -112,12 +112,15 @@ def decode_png(data):
     return width, height, pixel
 
 
-def edge_in_column(pixel, x, y_from, y_to):
-    """The y (px, between two rows) where the colour changes most along column x in [y_from, y_to]."""
+def edge_in_column(pixel, x, y_from, y_to, threshold=30):
+    """The first y (px, the row below the change) in [y_from, y_to] where the colour along column x changes
+    by more than `threshold` (sum of |ΔR|+|ΔG|+|ΔB|), with that change; else the largest change."""
     best, best_y = -1, None
     for y in range(y_from, y_to):
         a, b = pixel(x, y), pixel(x, y + 1)
         difference = sum(abs(p - q) for p, q in zip(a, b))
+        if difference > threshold:
+            return y + 1, difference
         if difference > best:
             best, best_y = difference, y + 1
     return best_y, best
@@ -220,16 +223,26 @@ def main():
         edges = []
         header = next((r for r in rows if r["name"] == options.header), None)
         if header and header["height"] >= 6 and 4 < header["y"] + header["height"] < stage["height"] - 4:
-            edges.append(("%s bottom" % options.header, header, header["y"] + header["height"]))
+            edges.append(("%s bottom" % options.header, header, header["y"] + header["height"], -2))
         header_bottom = header["y"] + header["height"] if header else 0
+        def covered(row, x, y):
+            """Whether a view drawn after `row` covers the point (x, y) (stage points)."""
+            later = rows[rows.index(row) + 1:]
+            return any(r["x"] <= x <= r["x"] + r["width"] and r["y"] <= y <= r["y"] + r["height"] for r in later)
+        # A cell whose top edge is on screen, below the header, and not hidden by a view drawn after it.
         cell = next((r for r in rows if "cell" in r["name"] and r["y"] > header_bottom + 3
-                     and 4 < r["y"] < stage["height"] - 8 and r["height"] >= 6), None)
+                     and 4 < r["y"] < stage["height"] - 8 and r["height"] >= 6
+                     and not covered(r, r["x"] + 0.85 * r["width"], r["y"] + 2)), None)
         if cell:
-            edges.append(("%s top" % cell["name"], cell, cell["y"]))
-        for label, row, recorded_y in edges:
+            edges.append(("%s top" % cell["name"], cell, cell["y"], 2))
+        for label, row, recorded_y, inside in edges:
+            # The edge is checkable only where the view itself shows just inside it.
+            if covered(row, row["x"] + 0.85 * row["width"], recorded_y + inside):
+                status += "; %s covered by a later view, not checked" % label
+                continue
             x = int(left + row["x"] + 0.85 * row["width"])
             y_page = top + recorded_y
-            found, contrast = edge_in_column(pixel, x, max(0, int(y_page) - 6), min(image_height - 1, int(y_page) + 6))
+            found, contrast = edge_in_column(pixel, x, max(0, int(y_page) - 2), min(image_height - 1, int(y_page) + 3))
             if found is None or contrast < 30 or abs(found - y_page) > EDGE_TOLERANCE_PX:
                 failures.append("frame %d: %s recorded at %.3f pt, screenshot edge at %s px (contrast %d)" %
                                 (frame, label, recorded_y, None if found is None else found - top, contrast))

@@ -20,7 +20,7 @@ extension ReplayPage {
   .kind-scrollView > .fill, .kind-collectionView > .fill { background: #eef2f7; }
   .kind-scrollView, .kind-collectionView { outline: 1px dashed #8a96a8; outline-offset: -1px; }
   .kind-header > .fill { background: #e07b39; }
-  .kind-cell > .fill { background: #3f7fcf; }
+  .kind-cell > .fill { background: #3f7fcf; box-shadow: inset 0 1px 0 rgba(255, 255, 255, 0.75); }
   .kind-cell.odd > .fill { background: #6ea0e0; }
   .kind-image > .fill { background: repeating-linear-gradient(45deg, #3f8f5a 0 10px, #7cc48f 10px 20px); }
   .kind-view > .fill { background: #e4e1f2; }
