@@ -63,6 +63,23 @@ struct ReplayPageTests {
         }
     }
 
+    @Test("views are drawn as what they are: scroll view, header, header image, cell, plain view")
+    func kinds() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "root")
+        let list = ScrollView(frame: root.frame, name: "list")
+        root.addSubview(list)
+        list.addSubview(ImageView(frame: CGRect(x: 0, y: 0, width: 390, height: 200), imageSize: CGSize(width: 1, height: 1), name: "header"))
+        list.addSubview(ImageView(frame: CGRect(x: 0, y: 0, width: 390, height: 200), imageSize: CGSize(width: 1, height: 1), name: "headerImage"))
+        list.addSubview(CollectionViewCell(frame: CGRect(x: 0, y: 200, width: 390, height: 44), name: "row"))
+        let simulation = try Simulation(root: root)
+        let recorder = RunRecorder(capturesViews: true)
+        recorder.install(on: simulation)
+        simulation.run(frames: 1)
+        let recording = recorder.recording(name: "kinds", simulation: simulation, events: [], finger: nil)
+        #expect(recording.views.map(\.kind) == ["view", "scrollView", "header", "image", "cell"])
+        #expect(recording.views.map(\.parent) == [nil, 0, 1, 1, 1])
+    }
+
     @Test("the same recording gives the same page")
     func deterministic() throws {
         #expect(ReplayPage(recording: try Self.recording()).html == ReplayPage(recording: try Self.recording()).html)

@@ -87,9 +87,11 @@ public final class RunRecorder {
     static func kind(of view: View) -> String {
         if view is CollectionView { return "collectionView" }
         if view is ScrollView { return "scrollView" }
-        if view is ImageView { return "image" }
         let lowered = view.name.lowercased()
+        // A header's image ("headerImage") is an image; a header that is an image view ("header") a header.
+        if view is ImageView && lowered.contains("image") { return "image" }
         if lowered.contains("header") { return "header" }
+        if view is ImageView { return "image" }
         if view is CollectionReusableView { return "cell" }
         if lowered.contains("cell") || lowered.contains(".item-") { return "cell" }
         return "view"
