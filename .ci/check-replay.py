@@ -6,7 +6,7 @@ views.csv with the given scrollsim binary, then, for a few frames:
   1. opens `replay.html#frame=N&zoom=1` with `chromium --headless --dump-dom` and reads the page's
      #verification element: every drawn view's rectangle as the browser laid it out (window points);
      each must match the views.csv row of that frame (same views, same order, |difference| within
-     Chromium's layout unit, 1/64 px, plus 0.001);
+     Chromium's layout unit, 1/64 px, plus 0.001), and so must its opacity (alpha) and blur;
   2. takes a screenshot of the same URL (`--screenshot`), decodes the PNG (zlib, no dependencies) and
      finds, by scanning a pixel column, the header's bottom edge and a cell's top edge: each must lie
      within 1 px of the recorded one;
@@ -134,7 +134,8 @@ def read_views(path):
         for row in csv.DictReader(handle):
             frames.setdefault(int(row["frame"]), []).append(
                 {"name": row["view"], "x": float(row["x"]), "y": float(row["y"]),
-                 "width": float(row["width"]), "height": float(row["height"]), "alpha": float(row["alpha"])})
+                 "width": float(row["width"]), "height": float(row["height"]), "alpha": float(row["alpha"]),
+                 "blur": float(row["blur"])})
     return frames
 
 
@@ -205,7 +206,12 @@ def main():
                 worst = max(worst, difference)
                 if difference > LAYOUT_TOLERANCE:
                     failures.append("frame %d: %s.%s drawn %.4f, recorded %.4f" % (frame, view["name"], key, view[key], row[key]))
-        status = "%d views match views.csv, max |difference| %.4f pt" % (len(rows), worst)
+            # Alpha and blur as recorded (the scale is in the rectangle: views.csv's frame has it applied).
+            if abs(view["opacity"] - row["alpha"]) > 1e-3:
+                failures.append("frame %d: %s opacity %.4f, recorded alpha %.4f" % (frame, view["name"], view["opacity"], row["alpha"]))
+            if abs(view["blur"] - row["blur"]) > 1e-3:
+                failures.append("frame %d: %s blur %.4f, recorded %.4f" % (frame, view["name"], view["blur"], row["blur"]))
+        status = "%d views match views.csv (rectangles, max |difference| %.4f pt; alpha; blur)" % (len(rows), worst)
 
         # Pixels: a screenshot of the same frame, edges found by scanning a column.
         stage = check["stage"]

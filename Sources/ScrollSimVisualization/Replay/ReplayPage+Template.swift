@@ -270,7 +270,9 @@ extension ReplayPage {
       var measured = { name: run.views[s[0]][0], kind: run.views[s[0]][1],
         x: (r.left - stageRect.left) / zoom, y: (r.top - stageRect.top) / zoom,
         width: r.width / zoom, height: r.height / zoom,
-        fill: getComputedStyle(elements[s[0]].firstChild).backgroundColor, alpha: s[5] };
+        fill: getComputedStyle(elements[s[0]].firstChild).backgroundColor,
+        opacity: Number(getComputedStyle(elements[s[0]]).opacity),
+        blur: blurOf(getComputedStyle(elements[s[0]].firstChild).filter) };
       var error = Math.max(Math.abs(measured.x - s[1]), Math.abs(measured.y - s[2]),
                            Math.abs(measured.width - s[3]), Math.abs(measured.height - s[4]));
       worst = Math.max(worst, error);
@@ -282,6 +284,12 @@ extension ReplayPage {
       finger: run.finger[current], views: views, maxError: worst, tolerance: run.tolerance,
       mismatches: mismatches, errors: errors };
     document.getElementById("verification").textContent = JSON.stringify(result);
+  }
+
+  // The blur radius of a computed CSS filter ("blur(3.75px)" → 3.75; "none" → 0).
+  function blurOf(filter) {
+    var match = /blur\(([-0-9.e]+)px\)/.exec(filter || "");
+    return match ? Number(match[1]) : 0;
   }
 
   function fromHash() {

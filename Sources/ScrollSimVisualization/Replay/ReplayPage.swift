@@ -12,7 +12,8 @@ import ScrollSim
 ///
 /// Checking: opened as `replay.html#frame=N` (optionally `&zoom=1`), the page shows frame N and writes
 /// into `<pre id="verification">` a JSON object: the frame, the zoom, the stage's position, every drawn
-/// view's rectangle measured from the page (`getBoundingClientRect`, in window points), the largest
+/// view's rectangle measured from the page (`getBoundingClientRect`, in window points) with its computed
+/// opacity and blur radius, the largest
 /// difference from the recorded rectangle and any script error. Positions are drawn with CSS transforms
 /// (exact), sizes with CSS widths, which Chromium lays out in 1/64-px units: the page's own check
 /// allows ``layoutTolerance``.
