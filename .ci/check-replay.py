@@ -265,6 +265,7 @@ def main():
         for failure in failures:
             print("FAIL " + failure)
         print("check-replay: FAILED with %d problem(s) in %d frame(s)" % (len(failures), len({f.split(":")[0] for f in failures})))
+        print("check-replay: the page, views.csv and the screenshots are in %s" % work)
         return 1
     print("check-replay: %d frames checked, every drawn rectangle and edge matches the recorded views, no console message" % len(frames))
     if not options.keep:
