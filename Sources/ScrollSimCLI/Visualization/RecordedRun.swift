@@ -35,8 +35,7 @@ enum RecordedRun {
         return capture.recording(events: recorder.events)
     }
 
-    /// Writes `text` to `path` atomically, or to stdout when `path` is `nil`; returns the line to print
-    /// after writing a file.
+    /// Writes `text` to `path` atomically (then prints `wrote PATH`), or to stdout when `path` is `nil`.
     static func emit(_ text: String, to path: String?) throws(CommandError) {
         guard let path else {
             print(text, terminator: "")
