@@ -21,7 +21,9 @@ let package = Package(
         // Strategy objects for the seed articles' scroll effects, built on ScrollSim's public API only.
         .target(name: "ScrollEffects", dependencies: ["ScrollSim"]),
         // The `scrollsim` command-line tool.
-        .executableTarget(name: "ScrollSimCLI", dependencies: ["ScrollSim", "ScrollEffects"]),
+        .executableTarget(name: "ScrollSimCLI", dependencies: ["ScrollSim", "ScrollEffects", "ScrollSimVisualization"]),
+        // Plots (SVG), trace-viewer timelines (JSON) and HTML replays of runs and benchmark results.
+        .target(name: "ScrollSimVisualization", dependencies: ["ScrollSim"]),
         // Heap-allocation counting by interposing malloc; linked into the benchmark only.
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         // The benchmark's pure logic: statistics, options, the JSON report, --compare, the tables.
@@ -29,7 +31,7 @@ let package = Package(
         // The per-frame cost benchmark (run it in release: `swift run -c release ScrollBench`).
         .executableTarget(
             name: "ScrollBench",
-            dependencies: ["ScrollSim", "ScrollEffects", "MallocCounter", "ScrollBenchCore"],
+            dependencies: ["ScrollSim", "ScrollEffects", "MallocCounter", "ScrollBenchCore", "ScrollSimVisualization"],
             path: "Benchmarks/ScrollBench"
         ),
         // Test support: independent reference evaluations, seeded random numbers. No test framework.
@@ -38,6 +40,7 @@ let package = Package(
         .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects", "ScrollSim", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSim", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollBenchTests", dependencies: ["ScrollBenchCore", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimVisualizationTests", dependencies: ["ScrollSimVisualization", "ScrollSim", "ScrollSimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,9 @@ struct BenchRunner {
     var countsAllocations: Bool
     /// Called between repetitions (progress display), never inside the timed loop.
     var progress: (_ repetition: Int, _ of: Int) -> Void = { _, _ in }
+    /// Given every timed sample in the order the frames ran, before the statistics sort them (for
+    /// `--plot` and `--timeline`); never inside the timed loop.
+    var samplesTaken: ((UnsafeMutableBufferPointer<UInt64>) -> Void)?
 
     /// The frame budget, ns.
     var budgetNanoseconds: Double { FrameStatistics.budgetNanoseconds(refreshRate: options.refreshRate) }
@@ -39,6 +42,7 @@ struct BenchRunner {
         }
         progress(repetitions, repetitions)
         let samples = sampler.samples
+        samplesTaken?(samples)
 
         // Per-repetition medians (noise), then the pooled statistics.
         var p50Min = UInt64.max

@@ -62,6 +62,7 @@ let runs: [(scenario: any BenchScenario, items: Int?)] = scenarios.flatMap { sce
 }
 
 var results: [ScenarioResult] = []
+let visuals = BenchVisualOutputs(options: options)
 for (index, run) in runs.enumerated() {
     let label = "[\(index + 1)/\(runs.count)] \(run.scenario.name)" + (run.items.map { " items=\($0)" } ?? "")
     var runner = BenchRunner(options: options, countsAllocations: countsAllocations)
@@ -70,6 +71,7 @@ for (index, run) in runs.enumerated() {
             writeStandardError("\r\u{1B}[K\(label) repetition \(min(repetition + 1, repetitions))/\(repetitions)")
         }
     }
+    runner.samplesTaken = visuals.collector(scenario: run.scenario.name, items: run.items)
     do {
         results.append(try runner.measure(run.scenario, items: run.items))
     } catch {
@@ -121,6 +123,12 @@ if let path = options.jsonPath {
     } catch {
         fail("cannot write --json '\(path)': \(error)", status: ExitStatus.failure)
     }
+}
+
+do {
+    try visuals.write(report)
+} catch {
+    fail("\(error)", status: ExitStatus.failure)
 }
 
 if let baseline {

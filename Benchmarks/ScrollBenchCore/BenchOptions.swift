@@ -23,6 +23,10 @@ public struct BenchOptions: Equatable, Sendable {
     public var jsonPath: String?
     /// An earlier JSON report to compare against.
     public var comparePath: String?
+    /// A directory for SVG charts: a per-frame cost histogram per run, and the scaling chart.
+    public var plotDirectory: String?
+    /// Where to write the measured per-frame costs as a Trace Event Format timeline.
+    public var timelinePath: String?
     /// Relative regression threshold for `--compare`, percent.
     public var thresholdPercent: Double = 10
     /// Absolute regression threshold for `--compare`, microseconds: a change must exceed both.
@@ -45,7 +49,7 @@ public struct BenchOptions: Equatable, Sendable {
     public static let usage = """
     usage: ScrollBench [--filter TEXT] [--items N,N,...] [--refresh-rate HZ] [--repetitions R]
                        [--frames N] [--json FILE] [--compare FILE] [--threshold PCT]
-                       [--threshold-abs US] [--quick] [--list] [--help]
+                       [--threshold-abs US] [--plot DIR] [--timeline T.json] [--quick] [--list] [--help]
 
       --filter TEXT       run only scenarios whose name contains TEXT (case-insensitive)
       --items N,N,...     list sizes for list scenarios (default 1000,10000,100000,1000000;
@@ -57,6 +61,8 @@ public struct BenchOptions: Equatable, Sendable {
       --compare FILE      compare with an earlier --json file; exit 2 if p50 or p99 regressed
       --threshold PCT     relative regression threshold for --compare (default 10)
       --threshold-abs US  absolute regression threshold in microseconds (default 1)
+      --plot DIR          write SVG charts: a per-frame cost histogram per run, scaling.svg
+      --timeline T.json   write measured per-frame costs as a Trace Event Format timeline
       --quick             tiny sizes and few frames (CI smoke run)
       --list              list the scenarios and exit
     Run it in release: swift build -c release && .build/release/ScrollBench
@@ -121,6 +127,10 @@ public struct BenchOptions: Equatable, Sendable {
                 options.jsonPath = try value(for: option, inline: inline)
             case "--compare":
                 options.comparePath = try value(for: option, inline: inline)
+            case "--plot":
+                options.plotDirectory = try value(for: option, inline: inline)
+            case "--timeline":
+                options.timelinePath = try value(for: option, inline: inline)
             case "--threshold":
                 var text = try value(for: option, inline: inline)
                 if text.hasSuffix("%") { text.removeLast() }

@@ -6,7 +6,7 @@ import ScrollSim
 struct RunCommand: Command {
     static let name = "run"
     static let abstract = "Run a scenario, print a summary, optionally write the traces."
-    static let usage = "scrollsim run FILE [--frames F.csv] [--events E.csv] [--views V.csv] [--layout L.csv]"
+    static let usage = "scrollsim run FILE [--frames F.csv] [--events E.csv] [--views V.csv] [--layout L.csv] [--plot P.svg] [--timeline T.json]"
     static let discussion = """
     ARGUMENTS:
       FILE              a scenario JSON file (format: Data/scenarios/README.md)
@@ -21,6 +21,7 @@ struct RunCommand: Command {
                         (window points, transform applied; scale = transform.scaleY; blur in points)
       --layout L.csv    write one row per frame and collection view, counts for that frame:
                         frame,time,view,visible,configured,created,reused
+    \(VisualOutputs.help)
       -h, --help        show this help
 
     The summary lists the frames simulated, the simulated time, each scroll view's final offset, the time
@@ -37,9 +38,10 @@ struct RunCommand: Command {
     let eventsPath: String?
     let viewsPath: String?
     let layoutPath: String?
+    let visual: VisualOutputs
 
     /// The output options, in the order their files are written.
-    static let outputOptions = ["--frames", "--events", "--views", "--layout"]
+    static let outputOptions = ["--frames", "--events", "--views", "--layout"] + VisualOutputs.options
 
     init(arguments: [String]) throws(CommandError) {
         let scanner = try ArgumentScanner(arguments, valueOptions: Self.outputOptions, command: Self.self)
@@ -48,11 +50,12 @@ struct RunCommand: Command {
         eventsPath = scanner.value(of: "--events")
         viewsPath = scanner.value(of: "--views")
         layoutPath = scanner.value(of: "--layout")
+        visual = VisualOutputs(plotPath: scanner.value(of: "--plot"), timelinePath: scanner.value(of: "--timeline"))
     }
 
     func validate() throws(CommandError) {
         let outputs = zip(Self.outputOptions, [framesPath, eventsPath, viewsPath, layoutPath])
-            .compactMap { option, path in path.map { (option: option, path: $0) } }
+            .compactMap { option, path in path.map { (option: option, path: $0) } } + visual.paths
         func same(_ a: String, _ b: String) -> Bool {
             URL(fileURLWithPath: a).standardizedFileURL == URL(fileURLWithPath: b).standardizedFileURL
         }
@@ -77,6 +80,7 @@ struct RunCommand: Command {
         }
         let recorder = TraceRecorder()
         simulation.recorder = recorder
+        let visualCapture = visual.capture(scenario: scenario, simulation: simulation)
         let overscroll = OverscrollTracker()
         overscroll.install(on: simulation)
         let effects = EffectCatalog.attach(scenario.effects, to: simulation)
@@ -107,6 +111,7 @@ struct RunCommand: Command {
         if let eventsPath { outputs.append(.init(path: eventsPath, contents: TraceCSV.events(recorder.events))) }
         if let viewsPath, let viewTrace { outputs.append(.init(path: viewsPath, contents: viewTrace.text)) }
         if let layoutPath, let layoutTrace { outputs.append(.init(path: layoutPath, contents: layoutTrace.text)) }
+        outputs += visual.outputs(visualCapture, events: recorder.events)
         do {
             try AtomicFileWriter.write(outputs)
         } catch {

@@ -2,9 +2,9 @@ import Foundation
 
 /// The `scrollsim` root command: dispatches to a subcommand, prints help, maps errors to exit codes.
 enum ScrollSimCommand {
-    static var subcommands: [any Command.Type] { [RunCommand.self, ValidateCommand.self] }
+    static var subcommands: [any Command.Type] { [RunCommand.self, ValidateCommand.self, PlotCommand.self, ReplayCommand.self] }
 
-    static let usage = "scrollsim <command> [options]   (commands: run, validate, help)"
+    static let usage = "scrollsim <command> [options]   (commands: run, validate, plot, replay, help)"
 
     static var helpText: String {
         var text = """
