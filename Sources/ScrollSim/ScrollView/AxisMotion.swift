@@ -146,7 +146,14 @@ struct AxisMotion: Sendable {
         case .resting(let position):
             return Sample(position: position, velocity: 0, finished: true)
 
-        case .release(var motion, var clockStart):
+        case .release(let current, let start):
+            // The per-frame path: no edge change, no hand-over this frame — evaluate in place, store nothing.
+            let now = max(0, t - start) * 1000
+            if current.range == range, now < current.pieceEnd {
+                let state = current.pieceState(milliseconds: now)
+                return Sample(position: state.position, velocity: state.velocity * 1000, finished: false)
+            }
+            var motion = current, clockStart = start
             if motion.range != range {
                 // The edges moved (§7, §10): re-plan from the state now, against the new range.
                 let now = motion.unstopped(at: t - clockStart)

@@ -449,9 +449,19 @@ open class ScrollView: View {
     }
 
     /// Stores an advanced or re-planned release motion in the state (decelerating or bouncing by where the
-    /// applied offset will be), without callbacks.
+    /// applied offset will be), without callbacks. A motion that stays in its case is stored in place (the
+    /// per-frame path; not a transition); anything else goes through the transition.
     func updateMotion(_ motion: Motion, outOfRange: Bool) {
-        transition(to: outOfRange ? .bouncing(motion) : .decelerating(motion))
+        switch state {
+        case .decelerating where !outOfRange && !motion.needsAnnouncement:
+            state = .decelerating(motion)
+            stateGeneration &+= 1
+        case .bouncing where outOfRange && !motion.needsAnnouncement:
+            state = .bouncing(motion)
+            stateGeneration &+= 1
+        default:
+            transition(to: outOfRange ? .bouncing(motion) : .decelerating(motion))
+        }
     }
 
     // MARK: Applying offsets and emitting callbacks
