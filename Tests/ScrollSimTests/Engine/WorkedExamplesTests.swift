@@ -110,6 +110,21 @@ struct WorkedExamplesTests {
         #expect(abs(try endTime(fx) - releaseTime(fx) - 0.6250) <= Self.halfFrame)
     }
 
+    /// §5's first step after a `pause(p)`: Δ = p since the last drag update; a step only if
+    /// 0.8/F < p < 2.4/F (6.67 ms < p < 20 ms at 120 Hz). B′'s pull with a 1-tick pause (8.33 ms) steps:
+    /// +0 shows e(8.33 ms) = 0.99^8.33·[138 + 0.31·0.998·(1 − 0.998^8.33)/0.002] = 129.27 → −129.333; with a
+    /// 3-tick pause (25 ms) it does not: +0 shows the release offset −138.0.
+    @Test("a lift 0.8–2.4 frames after the last drag update takes the first step, later ones do not",
+          arguments: [(1, -129 - 1.0 / 3), (3, -138.0)])
+    func firstStepAfterPause(ticks: Int, releaseFrameOffset: Double) throws {
+        let fx = try SimulationFixture(contentHeight: 5000, offsetY: 0)
+        try fx.simulation.perform([.down(at: CGPoint(x: 200, y: 100)), .move(to: CGPoint(x: 200, y: 410), duration: 1.0),
+                                   .pause(duration: Double(ticks) / 120), .up])
+        #expect(fx.simulation.runUntilIdle())
+        expectOffset(fx, releasePlus: 0, releaseFrameOffset)
+        #expect(fx.offsetY == 0)
+    }
+
     /// C: 2 pt/ms from 3900 reaches 4156 when 0.998^τ = 1 − 256·0.002/(2·0.998), τ ≈ 148 ms, at
     /// v_c = 1.487 pt/ms; the bounce on the displayed offset peaks 33.3·v_c ≈ 49.5 pt past the edge
     /// (shown as is, §7): 4205.333 over frames 39–41.
