@@ -100,6 +100,24 @@ struct CatchExamplesTests {
         expectFlags(held.last, (false, false, false))                     // didEndDecelerating
     }
 
+    /// §10 catch row, bouncing, dragged: the held view (4205.333, e = 49.333 past 4156) is grabbed through
+    /// the inverse rubber band (§4): startOffset = 4156 + x(49.333) with x(b) = (d/c)·(1/(1 − b/d) − 1). The
+    /// finger then moves 11 pt down in one report: translation 11 − 10 = 1, u = startOffset − 1, shown
+    /// 4156 + b(x(49.333) − 1): within a pixel of the held offset, no jump.
+    @Test("a caught bounce dragged on is grabbed through the inverse rubber band, without a jump")
+    func caughtBounceIsGrabbedWithoutAJump() throws {
+        let fx = try SimulationFixture(contentHeight: 5000, offsetY: 3710)
+        try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 500, duration: 0.1)
+                                  + [.wait(duration: 0.25), .down(at: CGPoint(x: 200, y: 500)),
+                                     .move(to: CGPoint(x: 200, y: 511), duration: 1.0 / 120)])
+        let held = 4205 + 1.0 / 3
+        let excess = RubberBandReference.excess(forOffset: held - 4156, dimension: 844)
+        let shown = 4156 + RubberBandReference.offset(forExcess: excess - 1, dimension: 844)
+        #expect(PixelRoundingReference.matches(fx.offsetY, exact: shown, scale: 3), "\(fx.offsetY) vs \(shown)")
+        #expect(abs(fx.offsetY - held) <= 1)
+        #expect(fx.scrollView.isDragging && !fx.scrollView.isDecelerating)
+    }
+
     /// §10 catch row, in range, dragged: the deceleration stays announced through the drag, a decelerating
     /// release sends willBeginDecelerating again and one didEndDecelerating ends everything.
     @Test("a caught deceleration dragged and flung again sends willBeginDecelerating again and one didEndDecelerating")
