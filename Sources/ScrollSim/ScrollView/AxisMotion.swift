@@ -55,7 +55,11 @@ struct AxisMotion: Sendable {
         var handOff: HandOff? = nil
     }
 
-    private(set) var segment: Segment
+    private(set) var segment: Segment {
+        didSet { revision &+= 1 }
+    }
+    /// Counts changes of ``segment``: a frame that leaves it unchanged need not store the motion back.
+    private(set) var revision = 0
     /// The deceleration factor per ms in force.
     let factor: Double
 

@@ -48,7 +48,7 @@ extension ScrollView {
                                 y: drag.movesY ? -(Double(movement.y) - drag.lastMovementY) : 0)
         drag.lastMovementX = Double(movement.x)
         drag.lastMovementY = Double(movement.y)
-        for ancestor in drag.ancestors.reversed() {
+        for ancestor in chainAncestors.reversed() {
             guard let connection = ancestor.nestedScrollConnection, available != .zero else { continue }
             available = available - connection.onPreScroll(ancestor, child: self, available: available)
         }
@@ -57,7 +57,7 @@ extension ScrollView {
         let consumed = CGPoint(x: consumedX, y: consumedY)
         var left = available - consumed
         if behavior == .auto {
-            for ancestor in drag.ancestors where left != .zero {
+            for ancestor in chainAncestors where left != .zero {
                 if let connection = ancestor.nestedScrollConnection {
                     left = left - connection.onPostScroll(ancestor, child: self, consumed: consumed, available: left)
                 }

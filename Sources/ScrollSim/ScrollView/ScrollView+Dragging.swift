@@ -131,17 +131,7 @@ extension ScrollView {
                         startY: unconstrained(Double(contentOffset.y), range: rangeY, rubberBand: rubberBandY, bounces: bouncesVertically),
                         movesX: false, movesY: false)
         setHysteresis(of: &drag, movement: movement)
-        if case .chaining = nestedScrolling {
-            drag.lastMovementX = drag.hysteresisX
-            drag.lastMovementY = drag.hysteresisY
-            drag.unconstrainedX = drag.startX
-            drag.unconstrainedY = drag.startY
-            var ancestor = superview
-            while let view = ancestor {
-                if let scrollView = view as? ScrollView { drag.ancestors.append(scrollView) }
-                ancestor = view.superview
-            }
-        }
+        if case .chaining = nestedScrolling { beginChaining(&drag) }
         panGestureRecognizer.state = .began
         panGestureRecognizer.translation = CGPoint(x: Double(movement.x) - drag.hysteresisX, y: Double(movement.y) - drag.hysteresisY)
         panGestureRecognizer.velocity = panVelocity
@@ -149,6 +139,20 @@ extension ScrollView {
         dragVelocityCurrentX = 0; dragVelocityCurrentY = 0
         transition(to: .dragging(drag))
         panDidChange(movement: movement, panVelocity: panVelocity, isFirstUpdate: true)
+    }
+
+    /// Scroll chaining: the pan starts accumulating from its start offset and collects its ancestors.
+    private func beginChaining(_ drag: inout Drag) {
+        drag.lastMovementX = drag.hysteresisX
+        drag.lastMovementY = drag.hysteresisY
+        drag.unconstrainedX = drag.startX
+        drag.unconstrainedY = drag.startY
+        chainAncestors.removeAll(keepingCapacity: true)
+        var ancestor = superview
+        while let view = ancestor {
+            if let scrollView = view as? ScrollView { chainAncestors.append(scrollView) }
+            ancestor = view.superview
+        }
     }
 
     /// The pan's axes (after the directional lock) and its hysteresis: 10 pt along the first movement.
@@ -182,12 +186,7 @@ extension ScrollView {
                 return
             }
             setHysteresis(of: &caught, movement: movement)
-            if case .chaining = nestedScrolling {
-                caught.lastMovementX = caught.hysteresisX
-                caught.lastMovementY = caught.hysteresisY
-                caught.unconstrainedX = caught.startX
-                caught.unconstrainedY = caught.startY
-            }
+            if case .chaining = nestedScrolling { beginChaining(&caught) }
             transition(to: .dragging(caught))
             drag = caught
         default:

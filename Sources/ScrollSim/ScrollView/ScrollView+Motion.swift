@@ -22,11 +22,14 @@ extension ScrollView {
             return
         case .decelerating(var motion), .bouncing(var motion):
             guard context.frameIndex >= motion.firstFrame else { return }
+            let revisions = (x: motion.x.revision, y: motion.y.revision)
             let rangeX = rangeX, rangeY = rangeY
             var x = motion.x.advance(to: t, range: rangeX, edgeBehavior: edgeBehaviorX)
             var y = motion.y.advance(to: t, range: rangeY, edgeBehavior: edgeBehaviorY)
+            var replaced = false
             if x.handOff != nil || y.handOff != nil {
                 handOffFling(&motion, x: &x, y: &y, at: t)
+                replaced = true
             }
             if x.reachedBounce || y.reachedBounce { streak.end() }   // §6b.5
             let speed = (x.velocity * x.velocity + y.velocity * y.velocity).squareRoot()
@@ -35,7 +38,13 @@ extension ScrollView {
                 && speed < ReleaseMotion.stopSpeed
             let grid = context.grid
             let outOfRange = !rangeX.contains(grid.round(x.position)) || !rangeY.contains(grid.round(y.position))
-            updateMotion(motion, outOfRange: outOfRange)
+            // Store the motion back only if it changed (a hand-over, a re-plan, a step of the per-frame
+            // integrator) or crossed between in range and past an edge.
+            var wasOutOfRange = false
+            if case .bouncing = state { wasOutOfRange = true }
+            if replaced || motion.x.revision != revisions.x || motion.y.revision != revisions.y || outOfRange != wasOutOfRange {
+                updateMotion(motion, outOfRange: outOfRange)
+            }
             currentVelocity = CGPoint(x: x.velocity, y: y.velocity)
             let generation = stateGeneration
             applyPhysicalOffset(x: x.position, y: y.position)

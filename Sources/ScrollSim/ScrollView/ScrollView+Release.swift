@@ -92,7 +92,7 @@ extension ScrollView {
         if !drag.movesX { x = 0 }
         if !drag.movesY { y = 0 }
         if case .chaining = nestedScrolling {
-            let left = preFling(CGPoint(x: x * 1000, y: y * 1000), ancestors: drag.ancestors)
+            let left = preFling(CGPoint(x: x * 1000, y: y * 1000), ancestors: chainAncestors)
             x = Double(left.x) / 1000
             y = Double(left.y) / 1000
         }

@@ -3,7 +3,8 @@ import Foundation
 /// The scroll view's state machine: one private ``ScrollView/State``, each case carrying its own motion,
 /// changed only by ``ScrollView/transition(to:willDecelerate:finished:)`` (PHYSICS.md §10).
 extension ScrollView {
-    /// What the view is doing.
+    /// What the view is doing. Every payload is a plain value (no references), so that storing the
+    /// advanced motion every frame is a plain copy.
     enum State {
         /// At rest, no finger on it (or a finger that is not its own, see ``ScrollView/isTracking``).
         case idle
@@ -38,8 +39,6 @@ extension ScrollView {
         /// unconstrained offset accumulated from the deltas this view kept (points).
         var lastMovementX = 0.0, lastMovementY = 0.0
         var unconstrainedX = 0.0, unconstrainedY = 0.0
-        /// Scroll chaining only: the ancestor scroll views, innermost first.
-        var ancestors: [ScrollView] = []
     }
 
     /// A release's motion, both axes.

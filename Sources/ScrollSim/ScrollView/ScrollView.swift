@@ -20,6 +20,9 @@ open class ScrollView: View {
     /// Counts state changes (and re-planned motions), so that code that called out to the delegate can tell
     /// whether the delegate changed the state meanwhile.
     private(set) var stateGeneration = 0
+    /// Scroll chaining only: the ancestor scroll views of the running pan, innermost first (kept out of
+    /// ``State`` so that the state stays a plain value).
+    var chainAncestors: [ScrollView] = []
     /// The repeated-flick state (PHYSICS.md §6b).
     var streak = FlickStreak()
     /// When the last drag update (touch report reaching the pan) happened, seconds: §5's first step.
