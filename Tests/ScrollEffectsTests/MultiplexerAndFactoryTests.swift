@@ -63,7 +63,8 @@ struct MultiplexerAndFactoryTests {
         try sim.perform([.down(at: CGPoint(x: 200, y: 700)), .move(to: CGPoint(x: 200, y: 600), duration: 0.5), .up])
         #expect(first.seen.count == 1 && second.seen.count == 1)
         #expect(second.seen[0].y == first.seen[0].y + 100)
-        #expect(log.lines.last == "log.didEndDragging(true)")
+        // The re-planned motion's first step (§5) may already scroll in the frame of the lift.
+        #expect(log.lines.last { $0 != "log.didScroll" } == "log.didEndDragging(true)")
     }
 
     @Test func factoryRejectsUnknownNamesAndBadValues() {

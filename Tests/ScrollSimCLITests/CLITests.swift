@@ -151,8 +151,16 @@ import Testing
                 message: #"$.gestures[1]: "wait" while the finger is down"#),
         BadCase(label: "finger left down", json: scenario(gestures: #"[{"down": {"at": [1, 1]}}]"#),
                 message: "$.gestures: the finger is still down after the last step"),
+        BadCase(label: "pause before down", json: scenario(gestures: #"[{"pause": {"duration": 0.5}}]"#),
+                message: #"$.gestures[0]: "pause" before "down": the finger is not on the screen"#),
+        BadCase(label: "negative pause", json: scenario(gestures: #"[{"down": {"at": [1, 1]}}, {"pause": {"duration": -1}}, {"up": {}}]"#),
+                message: "$.gestures[1].pause.duration: "),
+        BadCase(label: "unknown integration", json: scenario(extra: #" "integration": "euler","#),
+                message: #"$.integration: expected "closedForm" or "uikitFrames", got "euler""#),
+        BadCase(label: "per-axis bounce not a boolean", json: scenario(scrollView: #"{"frame": [0, 0, 390, 844], "contentSize": [390, 5000], "bouncesVertically": 1}"#),
+                message: "$.scrollView.bouncesVertically: "),
         BadCase(label: "unknown step", json: scenario(gestures: #"[{"tap": {}}]"#),
-                message: #"$.gestures[0].tap: unknown key "tap"; allowed keys: down, move, hold, up, wait, statusBarTap"#),
+                message: #"$.gestures[0].tap: unknown key "tap"; allowed keys: down, move, hold, pause, up, wait, statusBarTap"#),
         BadCase(label: "unknown run", json: scenario(extra: #" "run": "forever","#),
                 message: #"$.run: expected "untilIdle" or a number of seconds, got "forever""#),
         BadCase(label: "deceleration rate out of range", json: scenario(scrollView: #"{"frame": [0, 0, 390, 844], "contentSize": [390, 5000], "decelerationRate": 1.5}"#),
@@ -368,7 +376,7 @@ import Testing
     // MARK: Summary against PHYSICS.md §13
 
     /// A worked example and the summary lines its §13 numbers imply: the resting offset, the rest time
-    /// after the release frame, and the peak overscroll (C: peak 4182.333 − max 4156 = 26.333 pt;
+    /// after the release frame, and the peak overscroll (C: peak 4205.333 − max 4156 = 49.333 pt;
     /// B: shown −138.0 at release = 138 pt past the top).
     struct WorkedExample: Sendable, CustomTestStringConvertible {
         var file: String
@@ -384,11 +392,11 @@ import Testing
                       rest: "(scrollViewDidEndDecelerating of scrollView, 2.8417 s after the release",
                       overscroll: "none", decelerations: 1),
         WorkedExample(file: "worked-example-b.json", finalOffset: "scrollView (0.000, 0.000)",
-                      rest: "(scrollViewDidEndDecelerating of scrollView, 0.6917 s after the release",
+                      rest: "(scrollViewDidEndDecelerating of scrollView, 0.5583 s after the release",
                       overscroll: "138.000 pt past the top edge of scrollView", decelerations: 1),
         WorkedExample(file: "worked-example-c.json", finalOffset: "scrollView (0.000, 4156.000)",
-                      rest: "(scrollViewDidEndDecelerating of scrollView, 0.8917 s after the release",
-                      overscroll: "26.333 pt past the bottom edge of scrollView", decelerations: 1),
+                      rest: "(scrollViewDidEndDecelerating of scrollView, 0.8417 s after the release",
+                      overscroll: "49.333 pt past the bottom edge of scrollView", decelerations: 1),
         WorkedExample(file: "worked-example-d.json", finalOffset: "scrollView (0.000, 4156.000)",
                       rest: "(scrollViewDidEndDecelerating of scrollView, 0.1417 s after the release",
                       overscroll: "none", decelerations: 1),

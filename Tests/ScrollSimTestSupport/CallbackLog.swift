@@ -55,6 +55,15 @@ public final class CallbackLog {
     /// Forgets every entry recorded so far (for asserting on what a later step does).
     public func clear() { entries.removeAll() }
 
+    /// Forgets the entries up to and including the first one named `name` (all of them if there is none).
+    public func dropThroughFirst(_ name: String) {
+        guard let index = entries.firstIndex(where: { $0.name == name }) else {
+            entries.removeAll()
+            return
+        }
+        entries.removeFirst(index + 1)
+    }
+
     /// Records the start of a callback and runs `body` one level deeper, so that callbacks triggered from
     /// inside `body` are logged with a larger depth.
     public func record(_ name: String, _ scrollView: ScrollView,

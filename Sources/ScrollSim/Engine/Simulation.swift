@@ -30,6 +30,9 @@ public final class Simulation {
     /// Source: Apple, "Getting high-fidelity input with coalesced touches" (UIKit delivers touches at the
     /// display's rate and coalesces the extra samples into the delivered touch).
     public let coalescesTouches: Bool
+    /// How release motions are evaluated: the closed forms (default) or UIKit's per-frame integrator
+    /// (PHYSICS.md §12, scenario key `"integration"`).
+    public let integration: Integration
 
     /// Frames simulated so far; also the index of the next frame.
     public private(set) var frameCount: Int {
@@ -92,8 +95,8 @@ public final class Simulation {
 
     private let context = SimulationContext()
     private var router = TouchRouter()
-    private var pending: [TouchEvent] = []
-    private var pendingIndex = 0
+    /// The scripts' touch reports, generated as they come due.
+    private var script = TouchScript()
     /// The script's cursor: the digitiser tick at which the next step starts.
     private var scriptTick = 0
     /// Whether the script's finger is down (for validating steps across `perform` calls).
@@ -110,11 +113,13 @@ public final class Simulation {
     ///     PHYSICS.md §2's every-report processing).
     ///   - safeAreaInsets: the window's safe area, points, each finite and ≥ 0 (default `.zero`: none;
     ///     see ``safeAreaInsets``).
+    ///   - integration: how release motions are evaluated (default ``Integration/closedForm``; PHYSICS.md §12).
     /// - Throws: ``SimulationError`` naming the bad setting, or the ``LayoutError`` of the hierarchy's
     ///   first layout pass (missing or contradictory constraints). A constraint error that a callback
     ///   introduces later, mid-run, stops the program with the same message (`layoutIfNeeded()`).
     public init(root: View, refreshRate: Double = 120, screenScale: Double = 3, digitizerRate: Double = 120,
-                coalescesTouches: Bool = false, safeAreaInsets: EdgeInsets = .zero) throws {
+                coalescesTouches: Bool = false, safeAreaInsets: EdgeInsets = .zero,
+                integration: Integration = .closedForm) throws {
         guard refreshRate.isFinite, refreshRate > 0 else {
             throw SimulationError(setting: "refreshRate", problem: "must be a finite number > 0, got \(refreshRate)")
         }
@@ -132,10 +137,11 @@ public final class Simulation {
         self.screenScale = screenScale
         self.digitizerRate = digitizerRate
         self.coalescesTouches = coalescesTouches
+        self.integration = integration
         context.refreshRate = refreshRate
+        context.integration = integration
         context.grid = PixelGrid(scale: screenScale)
         context.safeAreaInsets = safeAreaInsets
-        pending.reserveCapacity(1024)
         collectScrollViews()
         try root.checkedLayoutIfNeeded()
     }
@@ -145,7 +151,7 @@ public final class Simulation {
 
     /// Whether nothing is left to do: no touch report pending, no finger down, every scroll view at rest.
     public var isIdle: Bool {
-        pendingIndex == pending.count && !router.isTouching
+        script.isEmpty && !router.isTouching
             && scrollViews.allSatisfy { $0.phase == .idle }
     }
 
@@ -161,18 +167,18 @@ public final class Simulation {
         var tick = startTick
         var fingerIsDown = scriptFingerIsDown
         var location = scriptLocation
-        // Reports go straight into the (reserved) queue; a bad step rolls the whole script back.
-        let mark = pending.count
+        // One queue entry per step, the reports generated when due; a bad step rolls the whole script back.
+        let mark = script.mark
         do {
             try appendReports(of: steps, tick: &tick, fingerIsDown: &fingerIsDown, location: &location)
         } catch {
-            pending.removeSubrange(mark...)
+            script.rollBack(to: mark)
             throw error
         }
         scriptTick = tick
         scriptFingerIsDown = fingerIsDown
         scriptLocation = location
-        while pendingIndex < pending.count || !frameHasReached(tick: tick) {
+        while !script.isEmpty || !frameHasReached(tick: tick) {
             step()
         }
     }
@@ -184,47 +190,55 @@ public final class Simulation {
             func fail(_ problem: String) -> GestureError {
                 GestureError(stepIndex: index, step: step.name, problem: problem)
             }
+            /// A duration as whole digitiser ticks, within ``maximumScriptTicks``.
+            func ticks(_ duration: Double, positive: Bool) throws -> Int {
+                guard duration.isFinite, positive ? duration > 0 : duration >= 0 else {
+                    throw fail("duration must be a finite number \(positive ? "> 0" : ">= 0"), got \(duration)")
+                }
+                let count = (duration * digitizerRate).rounded()
+                guard count <= Double(Simulation.maximumScriptTicks - tick) else {
+                    throw fail("duration \(duration) s is too long: a script spans at most \(Simulation.maximumScriptTicks) digitiser ticks")
+                }
+                return Int(count)
+            }
             switch step {
             case .down(let at):
                 guard !fingerIsDown else { throw fail("down while the finger is already down (one finger only)") }
                 guard at.x.isFinite, at.y.isFinite else { throw fail("position must be finite, got \(at)") }
                 fingerIsDown = true
                 location = at
-                pending.append(TouchEvent(kind: .down, location: at, tick: tick))
+                script.append(.down, at: at, tick: tick)
             case .move(let to, let duration):
                 guard fingerIsDown else { throw fail("move before down: no finger is on the screen") }
                 guard to.x.isFinite, to.y.isFinite else { throw fail("position must be finite, got \(to)") }
-                guard duration.isFinite, duration > 0 else { throw fail("duration must be a finite number > 0, got \(duration)") }
-                let ticks = max(1, Int((duration * digitizerRate).rounded()))
-                let from = location
-                for i in 1...ticks {
-                    let p = Double(i) / Double(ticks)
-                    let sample = i == ticks ? to : CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
-                    pending.append(TouchEvent(kind: .moved, location: sample, tick: tick + i))
-                }
-                tick += ticks
+                let count = max(1, try ticks(duration, positive: true))
+                script.appendLine(.moved, from: location, to: to, after: tick, count: count)
+                tick += count
                 location = to
             case .hold(let duration):
                 guard fingerIsDown else { throw fail("hold before down: no finger is on the screen") }
-                guard duration.isFinite, duration >= 0 else { throw fail("duration must be a finite number >= 0, got \(duration)") }
-                let ticks = Int((duration * digitizerRate).rounded())
-                if ticks > 0 {
-                    for i in 1...ticks { pending.append(TouchEvent(kind: .stationary, location: location, tick: tick + i)) }
-                }
-                tick += ticks
+                let count = try ticks(duration, positive: false)
+                script.appendLine(.stationary, from: location, to: location, after: tick, count: count)
+                tick += count
+            case .pause(let duration):
+                guard fingerIsDown else { throw fail("pause before down: no finger is on the screen") }
+                tick += try ticks(duration, positive: false)
             case .up:
                 guard fingerIsDown else { throw fail("up before down: no finger is on the screen") }
                 fingerIsDown = false
-                pending.append(TouchEvent(kind: .up, location: location, tick: tick))
+                script.append(.up, at: location, tick: tick)
             case .wait(let duration):
                 guard !fingerIsDown else { throw fail("wait while the finger is down (use hold)") }
-                guard duration.isFinite, duration >= 0 else { throw fail("duration must be a finite number >= 0, got \(duration)") }
-                tick += Int((duration * digitizerRate).rounded())
+                tick += try ticks(duration, positive: false)
             case .statusBarTap:
-                pending.append(TouchEvent(kind: .statusBarTap, location: .zero, tick: tick))
+                script.append(.statusBarTap, at: .zero, tick: tick)
             }
         }
     }
+
+    /// The longest a script may reach, in digitiser ticks (2⁴⁰: 290 years at 120 Hz), so that tick
+    /// arithmetic never overflows.
+    public static let maximumScriptTicks = 1 << 40
 
     /// Simulates `frames` frames (≥ 0).
     public func run(frames: Int) {
@@ -260,20 +274,14 @@ public final class Simulation {
         let k = frameCount
         let frameTime = Double(k) / refreshRate
         context.frameIndex = k
-        while pendingIndex < pending.count, isDue(pending[pendingIndex], frame: k) {
-            let event = pending[pendingIndex]
-            pendingIndex += 1
+        while let event = script.peek(), isDue(event, frame: k) {
+            script.advance()
             // Coalescing: a move superseded by a later move due in the same frame is not delivered.
-            if coalescesTouches, event.isMove, pendingIndex < pending.count,
-               pending[pendingIndex].isMove, isDue(pending[pendingIndex], frame: k) {
+            if coalescesTouches, event.isMove, let next = script.peek(), next.isMove, isDue(next, frame: k) {
                 continue
             }
             context.time = Double(event.tick) / digitizerRate
             handle(event)
-        }
-        if pendingIndex == pending.count, pendingIndex > 0 {
-            pending.removeAll(keepingCapacity: true)
-            pendingIndex = 0
         }
         context.time = frameTime
         // Index loops: an array iterator is not specialised away in debug builds and would allocate.
@@ -363,6 +371,6 @@ public final class Simulation {
             index += 1
         }
         if !same { swap(&storedScrollViews, &scanBuffer) }
-        for scrollView in scrollViews where scrollView.context !== context { scrollView.context = context }
+        for scrollView in scrollViews where scrollView.context !== context { scrollView.adopt(context) }
     }
 }

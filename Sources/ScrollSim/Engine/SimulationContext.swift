@@ -11,6 +11,8 @@ final class SimulationContext {
     var refreshRate: Double = 120
     /// The screen's pixel grid.
     var grid = PixelGrid(scale: 3)
+    /// How release motions are evaluated (PHYSICS.md §12).
+    var integration = Integration.closedForm
     /// Where callbacks and frames are recorded, if anywhere.
     var recorder: TraceRecorder?
     /// The window's safe area, points from each window edge (``Simulation/safeAreaInsets``); zero by

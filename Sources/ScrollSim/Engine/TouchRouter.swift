@@ -35,11 +35,19 @@ struct TouchRouter {
                 if let scrollView = current as? ScrollView { candidates.append(scrollView) }
                 view = current.superview
             }
-            touch = Touch(downLocation: event.location, owner: nil, panIsOver: candidates.isEmpty,
+            // The innermost moving scroll view catches the finger: its pan begins at touch-down (§3, §10)
+            // and keeps it; the others stop where they are.
+            var catcher: ScrollView?
+            var search = 0
+            while search < candidates.count, catcher == nil {
+                if candidates[search].isCatchable && candidates[search].isScrollEnabled { catcher = candidates[search] }
+                search += 1
+            }
+            touch = Touch(downLocation: event.location, owner: catcher, panIsOver: candidates.isEmpty || catcher != nil,
                           tracker: VelocityTracker(location: event.location, time: time))
             var index = candidates.count - 1
             while index >= 0 {
-                candidates[index].touchDidBegin()
+                candidates[index].touchDidBegin(catching: candidates[index] === catcher)
                 index -= 1
             }
         case .moved, .stationary:

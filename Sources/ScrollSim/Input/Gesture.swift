@@ -10,6 +10,10 @@ import Foundation
 ///   duration must be > 0 and is at least one tick.
 /// - `hold(duration:)`: the finger stays still; a stationary sample each tick (they count as drag
 ///   updates, so the velocity falls to zero).
+/// - `pause(duration:)`: the finger stays down and the digitiser reports nothing (the iOS Simulator's held
+///   mouse): the pan keeps the stale velocity of the last moves (PHYSICS.md §3). The next step (an `up`:
+///   the lift) starts at its end; a lift after a pause takes §5's first step only if the pause lasted
+///   between 0.8 and 2.4 frames.
 /// - `up`: the finger lifts, at the instant the previous step ended.
 /// - `wait(duration:)`: time passes with no finger on the screen.
 /// - `statusBarTap`: a tap on the status bar (scroll to top, PHYSICS.md §9), at the current instant.
@@ -17,16 +21,18 @@ public enum Gesture: Sendable, Equatable {
     case down(at: CGPoint)
     case move(to: CGPoint, duration: Double)
     case hold(duration: Double)
+    case pause(duration: Double)
     case up
     case wait(duration: Double)
     case statusBarTap
 
-    /// The step's name as written in scenario JSON (`down`, `move`, `hold`, `up`, `wait`, `statusBarTap`).
+    /// The step's name as written in scenario JSON (`down`, `move`, `hold`, `pause`, `up`, `wait`, `statusBarTap`).
     public var name: String {
         switch self {
         case .down: return "down"
         case .move: return "move"
         case .hold: return "hold"
+        case .pause: return "pause"
         case .up: return "up"
         case .wait: return "wait"
         case .statusBarTap: return "statusBarTap"

@@ -3,12 +3,12 @@ import Foundation
 /// Decoding a scenario from JSON, with every check that `Data/scenarios/README.md` documents.
 extension Scenario {
     static let topLevelKeys = ["name", "description", "refreshRate", "screenScale", "digitizerRate", "coalescesTouches",
-                               "safeAreaInsets", "scrollView", "collectionView", "view", "scene", "gestures", "run", "effects"]
+                               "safeAreaInsets", "integration", "scrollView", "collectionView", "view", "scene", "gestures", "run", "effects"]
     /// Keys every view kind accepts.
     static let commonViewKeys = ["name", "frame", "subviews", "alpha", "isHidden", "clipsToBounds",
                                  "isUserInteractionEnabled"]
     /// Scroll-view keys shared by scroll views and collection views (not `contentSize`).
-    static let scrollingKeys = ["contentInset", "contentOffset", "bounces",
+    static let scrollingKeys = ["contentInset", "contentOffset", "bounces", "bouncesVertically", "bouncesHorizontally",
                                 "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled",
                                 "isDirectionalLockEnabled", "isPagingEnabled", "scrollsToTop", "decelerationRate",
                                 "transfersVerticalScrollingToParent", "transfersHorizontalScrollingToParent",
@@ -17,7 +17,7 @@ extension Scenario {
     static let collectionViewKeys = commonViewKeys + ["layout", "itemCount"] + scrollingKeys
     static let viewKeys = commonViewKeys
     static let viewKindKeys = ["scrollView", "collectionView", "view"]
-    static let stepKinds = ["down", "move", "hold", "up", "wait", "statusBarTap"]
+    static let stepKinds = ["down", "move", "hold", "pause", "up", "wait", "statusBarTap"]
 
     static func decode(_ document: JSONCursor) throws(ScenarioError) -> Scenario {
         let object = try document.object(allowedKeys: topLevelKeys)
@@ -33,6 +33,14 @@ extension Scenario {
         let digitizerRate = try object.optional("digitizerRate")?
             .number(in: 0...Limits.maximumRate, minimumExclusive: true) ?? Defaults.digitizerRate
         let coalescesTouches = try object.optional("coalescesTouches")?.bool() ?? false
+        var integration = Integration.closedForm
+        if let cursor = object.optional("integration") {
+            let value = try cursor.string()
+            guard let mode = Integration(rawValue: value) else {
+                throw cursor.fail("expected \"closedForm\" or \"uikitFrames\", got \"\(value)\"")
+            }
+            integration = mode
+        }
         let safeAreaInsets = try object.optional("safeAreaInsets").map { c throws(ScenarioError) in
             try decodeInsets(c, minimum: 0)
         } ?? .zero
@@ -90,6 +98,7 @@ extension Scenario {
                                 effects: effects)
         scenario.coalescesTouches = coalescesTouches
         scenario.safeAreaInsets = safeAreaInsets
+        scenario.integration = integration
         return scenario
     }
 
@@ -183,6 +192,8 @@ extension Scenario {
             properties.contentOffset = try offset.point(magnitude: Limits.maximumContent)
         }
         properties.bounces = try object.optional("bounces")?.bool() ?? true
+        properties.bouncesVertically = try object.optional("bouncesVertically")?.bool()
+        properties.bouncesHorizontally = try object.optional("bouncesHorizontally")?.bool()
         properties.alwaysBounceVertical = try object.optional("alwaysBounceVertical")?.bool() ?? false
         properties.alwaysBounceHorizontal = try object.optional("alwaysBounceHorizontal")?.bool() ?? false
         properties.isScrollEnabled = try object.optional("isScrollEnabled")?.bool() ?? true
@@ -329,8 +340,8 @@ extension Scenario {
 
     // MARK: Gestures
 
-    /// Decodes the steps and checks their order: `down` only with the finger up; `move`, `hold` and `up`
-    /// only with the finger down; `wait` and `statusBarTap` only with the finger up (`wait` means "no
+    /// Decodes the steps and checks their order: `down` only with the finger up; `move`, `hold`, `pause`
+    /// and `up` only with the finger down; `wait` and `statusBarTap` only with the finger up (`wait` means "no
     /// finger on the screen"; with the finger down use `hold`). With `run: "untilIdle"` the script must end
     /// with the finger up (a finger left down never lets the simulation become idle).
     static func decodeGestures(_ cursor: JSONCursor, run: RunLength) throws(ScenarioError) -> [Gesture] {
@@ -366,6 +377,13 @@ extension Scenario {
                     throw element.fail("\"hold\" before \"down\": the finger is not on the screen (to wait without a finger use \"wait\")")
                 }
                 step = .hold(duration: duration)
+            case "pause":
+                let fields = try body.object(allowedKeys: ["duration"])
+                let duration = try fields.required("duration", "seconds, 0 or more").number(in: 0...Limits.maximumDuration)
+                guard fingerDown else {
+                    throw element.fail("\"pause\" before \"down\": the finger is not on the screen (to wait without a finger use \"wait\")")
+                }
+                step = .pause(duration: duration)
             case "up":
                 _ = try body.object(allowedKeys: [])
                 guard fingerDown else { throw element.fail("\"up\" before \"down\": the finger is not on the screen") }

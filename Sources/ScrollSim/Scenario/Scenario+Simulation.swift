@@ -12,10 +12,10 @@ extension Scenario {
     }
 
     /// A fresh simulation of `root` (e.g. a resolved ``scene``'s hierarchy) with this scenario's refresh
-    /// rate, screen scale, digitiser rate, touch coalescing and window safe area.
+    /// rate, screen scale, digitiser rate, touch coalescing, window safe area and integration.
     public func makeSimulation(root: View) throws -> Simulation {
         try Simulation(root: root, refreshRate: refreshRate, screenScale: screenScale, digitizerRate: digitizerRate,
-                       coalescesTouches: coalescesTouches, safeAreaInsets: safeAreaInsets)
+                       coalescesTouches: coalescesTouches, safeAreaInsets: safeAreaInsets, integration: integration)
     }
 
     /// Performs ``gestures`` on `simulation`, then runs for ``run``.
@@ -82,7 +82,8 @@ extension ScrollViewProperties {
         if !(scrollView is CollectionView) { scrollView.contentSize = contentSize }
         scrollView.contentInset = contentInset
         scrollView.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
-        scrollView.bounces = bounces
+        scrollView.bouncesVertically = bouncesVertically ?? bounces
+        scrollView.bouncesHorizontally = bouncesHorizontally ?? bounces
         scrollView.alwaysBounceVertical = alwaysBounceVertical
         scrollView.alwaysBounceHorizontal = alwaysBounceHorizontal
         scrollView.isScrollEnabled = isScrollEnabled

@@ -37,6 +37,9 @@ public struct Scenario: Sendable {
     /// The window's safe area, points (`"safeAreaInsets"`: `{top, left, bottom, right}`, each optional,
     /// default 0, each ≥ 0; default none; see ``Simulation/safeAreaInsets``).
     public var safeAreaInsets: EdgeInsets = .zero
+    /// How release motions are evaluated (`"integration"`: `"closedForm"`, the default, or `"uikitFrames"`;
+    /// see ``Integration``, PHYSICS.md §12).
+    public var integration: Integration = .closedForm
     /// The root of a hand-written view hierarchy (`"scrollView"`, `"collectionView"` or `"view"` at the
     /// top level), or `nil` when the scenario uses a ``scene`` instead (exactly one of the four is given).
     public var root: ViewDescription?

@@ -77,8 +77,12 @@ public struct ScrollViewProperties: Sendable {
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// The initial `contentOffset` (JSON `[x, y]`, default `[0, 0]`), set after size and insets.
     public var contentOffset: CGPoint = .zero
-    /// `bounces` (default `true`).
+    /// `bounces` (default `true`): sets both axes' flags unless a per-axis key is given.
     public var bounces = true
+    /// `bouncesVertically` (`nil`, the default: as `bounces`; PHYSICS.md §4, UIKit iOS 17.4).
+    public var bouncesVertically: Bool?
+    /// `bouncesHorizontally` (`nil`, the default: as `bounces`; PHYSICS.md §4, UIKit iOS 17.4).
+    public var bouncesHorizontally: Bool?
     /// `alwaysBounceVertical` (default `false`).
     public var alwaysBounceVertical = false
     /// `alwaysBounceHorizontal` (default `false`).

@@ -1,62 +1,18 @@
 import Foundation
 
-/// The motion of one axis of a scroll view after a release: a chain of closed-form segments
-/// (deceleration in range → bounce past an edge → deceleration after re-entering …), each a pure
-/// function of time, with every edge crossing solved exactly (PHYSICS.md §5–§8).
+/// The motion of one axis of a scroll view without a finger, evaluated at frame times: a natural release
+/// (a ``ReleaseMotion``: deceleration → edge → bounce …), a deceleration re-planned onto a delegate's
+/// target (§5), a paging snap (§9), or rest (PHYSICS.md §5–§9).
 ///
-/// The range and the rubber band are passed in at every evaluation, so that edges moved by a delegate
-/// (insets, content size) are re-read every frame (§7).
+/// The range is passed in at every evaluation, so that edges moved by a delegate (insets, content size)
+/// are re-read every frame (§7): a release motion whose range changed is re-planned from its current
+/// state (exact: every piece is memoryless).
 struct AxisMotion: Sendable {
-    /// How a coasting segment moves.
-    enum Coast: Sendable {
-        case natural(Deceleration)
-        case targeted(TargetedDeceleration)
-
-        func position(at t: Double) -> Double {
-            switch self {
-            case .natural(let d): return d.position(at: t)
-            case .targeted(let d): return d.position(at: t)
-            }
-        }
-
-        func velocity(at t: Double) -> Double {
-            switch self {
-            case .natural(let d): return d.velocity(at: t)
-            case .targeted(let d): return d.velocity(at: t)
-            }
-        }
-
-        func time(toReach x: Double) -> Double? {
-            switch self {
-            case .natural(let d): return d.time(toReach: x)
-            case .targeted(let d): return d.time(toReach: x)
-            }
-        }
-
-        var startPosition: Double {
-            switch self {
-            case .natural(let d): return d.startPosition
-            case .targeted(let d): return d.deceleration.startPosition
-            }
-        }
-
-        /// Whether the motion has ended `t` seconds in: natural below the stop speed, targeted on target.
-        func hasEnded(at t: Double) -> Bool {
-            switch self {
-            case .natural(let d): return abs(d.velocity(at: t)) < Deceleration.stopSpeed
-            case .targeted(let d): return t >= d.duration
-            }
-        }
-    }
-
-    /// Which end of the range.
-    enum Edge: Sendable { case minimum, maximum }
-
     /// What a deceleration does when it reaches an edge.
     enum EdgeBehavior: Sendable {
-        /// Keeps its velocity into the bounce (`bounces = true`, §7).
+        /// Keeps its velocity into the bounce (the axis bounces, §7).
         case bounce
-        /// Stops on the edge (`bounces = false`, §8; `overscroll-behavior: none`).
+        /// Stops on the edge (bouncing off on this axis, §8; `overscroll-behavior: none`).
         case clamp
         /// Stops on the edge and reports the crossing, for scroll chaining to hand the velocity on.
         case handOff
@@ -71,10 +27,13 @@ struct AxisMotion: Sendable {
     }
 
     enum Segment: Sendable {
-        /// In range, clock started at `clockStart` (s).
-        case coasting(Coast, clockStart: Double)
-        /// Past `edge`, the bounce started at `start` (s).
-        case bouncing(Bounce, edge: Edge, start: Double)
+        /// A natural release, its current piece started at `clockStart` (s).
+        case release(ReleaseMotion, clockStart: Double)
+        /// A natural release integrated frame by frame as UIKit does (``Integration/uikitFrames``, §12),
+        /// last stepped at `last` (s).
+        case frames(UIKitFrameIntegrator, last: Double, bounces: Bool)
+        /// A deceleration re-planned onto a target (§5), clock started at `clockStart` (s).
+        case targeted(TargetedDeceleration, clockStart: Double)
         /// Snapping onto a page, started at `start` (s) (`isPagingEnabled`, §9).
         case paging(PagingSnap, start: Double)
         /// At rest at `position`.
@@ -83,42 +42,49 @@ struct AxisMotion: Sendable {
 
     /// Where the axis is at one instant.
     struct Sample: Sendable {
-        /// Physical (unrounded) offset, points.
+        /// Displayed (unrounded) offset, points.
         var position: Double
         /// Points per second, in the offset's direction.
         var velocity: Double
-        /// The motion on this axis is over.
+        /// The axis has reached its own end (rest, a target, a page); a release instead stops by the
+        /// view's 2-D rule (§7).
         var finished: Bool
-        /// The offset is outside the range (bouncing).
-        var isOutOfRange: Bool
+        /// This evaluation crossed an edge into a bounce (§6b: the streak ends).
+        var reachedBounce = false
         /// Set when a deceleration reached an edge under ``EdgeBehavior/handOff``.
         var handOff: HandOff? = nil
     }
 
-    private(set) var segment: Segment
-    /// The snapped deceleration factor per ms.
+    private(set) var segment: Segment {
+        didSet { revision &+= 1 }
+    }
+    /// Counts changes of ``segment``: a frame that leaves it unchanged need not store the motion back.
+    private(set) var revision = 0
+    /// The deceleration factor per ms in force.
     let factor: Double
 
-    /// The motion that starts at `clockStart` from `position` (physical, points) at `velocity` (pt/s):
-    /// a bounce if the position is out of range, else a deceleration (or a re-planned one to `target`).
-    init(position: Double, velocity: Double, target: Double?, factor: Double, clockStart: Double,
-         range: ClosedRange<Double>, rubberBand: RubberBand) {
+    /// A natural release from `position` (displayed, points) at `velocity` (pt/s), clock at `clockStart`.
+    init(release position: Double, velocity: Double, factor: Double, multiplier: Double, bounces: Bool,
+         clockStart: Double, range: ClosedRange<Double>, integration: Integration = .closedForm) {
         self.factor = factor
-        if position < range.lowerBound {
-            let excess = rubberBand.excess(forOffset: range.lowerBound - position)
-            segment = .bouncing(Bounce(excess: excess, velocity: -velocity, factor: factor), edge: .minimum, start: clockStart)
-        } else if position > range.upperBound {
-            let excess = rubberBand.excess(forOffset: position - range.upperBound)
-            segment = .bouncing(Bounce(excess: excess, velocity: velocity, factor: factor), edge: .maximum, start: clockStart)
-        } else if let target, target != position || velocity != 0 {
-            segment = .coasting(.targeted(TargetedDeceleration(position: position, velocity: velocity,
-                                                               target: target, factor: factor)), clockStart: clockStart)
-        } else if velocity == 0 {
-            segment = .resting(position: position)
-        } else {
-            segment = .coasting(.natural(Deceleration(position: position, velocity: velocity, factor: factor)),
-                                clockStart: clockStart)
+        switch integration {
+        case .closedForm:
+            segment = .release(ReleaseMotion(range: range, position: position, velocity: velocity, factor: factor,
+                                             multiplier: multiplier, bounces: bounces), clockStart: clockStart)
+        case .uikitFrames:
+            segment = .frames(UIKitFrameIntegrator(position: position, velocity: velocity / 1000, factor: factor,
+                                                   multiplier: max(multiplier, .leastNormalMagnitude)),
+                              last: clockStart, bounces: bounces)
         }
+    }
+
+    /// A deceleration re-planned onto `target` (PHYSICS.md §5); rest if there is nothing to do.
+    init(position: Double, velocity: Double, target: Double, factor: Double, clockStart: Double) {
+        self.factor = factor
+        segment = target == position && velocity == 0
+            ? .resting(position: position)
+            : .targeted(TargetedDeceleration(position: position, velocity: velocity, target: target, factor: factor),
+                        clockStart: clockStart)
     }
 
     /// A motion re-planned to `target` with a factor shared between axes (PHYSICS.md §5, two axes).
@@ -126,7 +92,7 @@ struct AxisMotion: Sendable {
         factor = sharedFactor
         segment = target == position
             ? .resting(position: position)
-            : .coasting(.targeted(TargetedDeceleration(position: position, target: target, sharedFactor: sharedFactor)),
+            : .targeted(TargetedDeceleration(position: position, target: target, sharedFactor: sharedFactor),
                         clockStart: clockStart)
     }
 
@@ -144,106 +110,150 @@ struct AxisMotion: Sendable {
         segment = .resting(position: position)
     }
 
-    /// Whether the axis is past an edge, bouncing.
-    var isBouncing: Bool {
-        if case .bouncing = segment { return true }
-        return false
-    }
-
-    /// Translates an in-range deceleration by `delta` points, keeping its clock: the motion continues from
-    /// the new place exactly as before (the first step at release included). Returns `false` for other
-    /// segments (bounce, paging, rest), which the caller restarts instead.
-    mutating func shift(by delta: Double) -> Bool {
-        guard case .coasting(let coast, let clockStart) = segment else { return false }
-        switch coast {
-        case .natural(let d): segment = .coasting(.natural(d.shifted(by: delta)), clockStart: clockStart)
-        case .targeted(let d): segment = .coasting(.targeted(d.shifted(by: delta)), clockStart: clockStart)
-        }
-        return true
-    }
-
     var isFinished: Bool {
         if case .resting = segment { return true }
         return false
     }
 
-    /// Advances to time `t` (s) against the current `range`, returning the axis's state there.
-    mutating func advance(to t: Double, range: ClosedRange<Double>, rubberBand: RubberBand,
-                          edgeBehavior: EdgeBehavior, settleTolerance: Double) -> Sample {
-        // A motion changes segment at most a few times per frame; the bound guards against a
-        // degenerate range making it alternate forever.
-        for _ in 0..<8 {
-            switch segment {
-            case .resting(let position):
-                return Sample(position: position, velocity: 0, finished: true, isOutOfRange: !range.contains(position))
+    var isPaging: Bool {
+        if case .paging = segment { return true }
+        return false
+    }
 
-            case .coasting(let coast, let clockStart):
-                let elapsed = max(0, t - clockStart)
-                let position = coast.position(at: elapsed)
-                let edge: Edge? = position > range.upperBound ? .maximum : (position < range.lowerBound ? .minimum : nil)
-                if let edge {
-                    let edgePosition = edge == .maximum ? range.upperBound : range.lowerBound
-                    // The exact crossing instant; a start already beyond the edge crosses at once.
-                    let crossing = min(coast.time(toReach: edgePosition) ?? 0, elapsed)
-                    let velocity = coast.velocity(at: crossing)
-                    switch edgeBehavior {
-                    case .bounce:
-                        segment = .bouncing(Bounce(excess: 0, velocity: abs(velocity), factor: factor), edge: edge,
-                                            start: clockStart + crossing)
-                        continue
-                    case .clamp:
-                        segment = .resting(position: edgePosition)
-                        return Sample(position: edgePosition, velocity: 0, finished: true, isOutOfRange: false)
-                    case .handOff:
-                        segment = .resting(position: edgePosition)
-                        return Sample(position: edgePosition, velocity: 0, finished: true, isOutOfRange: false,
-                                      handOff: HandOff(time: clockStart + crossing, velocity: velocity))
-                    }
-                }
-                if coast.hasEnded(at: elapsed) {
-                    segment = .resting(position: position)
-                    return Sample(position: position, velocity: 0, finished: true, isOutOfRange: false)
-                }
-                return Sample(position: position, velocity: coast.velocity(at: elapsed), finished: false, isOutOfRange: false)
-
-            case .paging(let snap, let start):
-                let elapsed = max(0, t - start)
-                if snap.hasEnded(at: elapsed) {
-                    segment = .resting(position: snap.target)
-                    return Sample(position: snap.target, velocity: 0, finished: true, isOutOfRange: !range.contains(snap.target))
-                }
-                let position = snap.position(at: elapsed)
-                return Sample(position: position, velocity: snap.velocity(at: elapsed), finished: false,
-                              isOutOfRange: !range.contains(position))
-
-            case .bouncing(let bounce, let edge, let start):
-                let elapsed = max(0, t - start)
-                let edgePosition = edge == .maximum ? range.upperBound : range.lowerBound
-                let outward: Double = edge == .maximum ? 1 : -1
-                if let reentry = bounce.timeToReenter(), reentry <= elapsed {
-                    let inwardVelocity = outward * bounce.velocity(at: reentry)
-                    segment = .coasting(.natural(Deceleration(position: edgePosition, velocity: inwardVelocity, factor: factor)),
-                                        clockStart: start + reentry)
-                    continue
-                }
-                let shown = rubberBand.offset(forExcess: bounce.excess(at: elapsed))
-                let velocity = bounce.velocity(at: elapsed)
-                if abs(shown) <= settleTolerance && abs(velocity) < Deceleration.stopSpeed {
-                    segment = .resting(position: edgePosition)
-                    return Sample(position: edgePosition, velocity: 0, finished: true, isOutOfRange: false)
-                }
-                return Sample(position: edgePosition + outward * shown, velocity: outward * velocity,
-                              finished: false, isOutOfRange: shown > 0)
-            }
-        }
-        let position: Double
+    /// Translates an in-range release or targeted deceleration by `delta` points, keeping its clock: the
+    /// motion continues from the new place exactly as before (the first step at release included).
+    /// Returns `false` for other segments, which the caller restarts instead.
+    mutating func shift(by delta: Double, range: ClosedRange<Double>) -> Bool {
         switch segment {
-        case .resting(let p): position = p
-        case .coasting(let coast, _): position = coast.startPosition
-        case .paging(let snap, _): position = snap.target
-        case .bouncing(_, let edge, _): position = edge == .maximum ? range.upperBound : range.lowerBound
+        case .release(let motion, let clockStart):
+            guard motion.firstSegment == .decelerating else { return false }
+            segment = .release(ReleaseMotion(range: range, position: motion.startPosition + delta, velocity: motion.startVelocity,
+                                             factor: motion.factor, multiplier: motion.multiplier, bounces: motion.bounces),
+                               clockStart: clockStart)
+            return true
+        case .targeted(let d, let clockStart):
+            segment = .targeted(d.shifted(by: delta), clockStart: clockStart)
+            return true
+        case .frames(var integrator, let last, let bounces):
+            guard range.contains(integrator.position) else { return false }
+            integrator.position += delta
+            segment = .frames(integrator, last: last, bounces: bounces)
+            return true
+        case .paging, .resting:
+            return false
         }
-        segment = .resting(position: min(max(position, range.lowerBound), range.upperBound))
-        return Sample(position: position, velocity: 0, finished: true, isOutOfRange: false)
+    }
+
+    /// Advances to time `t` (s) against the current `range`, returning the axis's state there.
+    mutating func advance(to t: Double, range: ClosedRange<Double>, edgeBehavior: EdgeBehavior) -> Sample {
+        switch segment {
+        case .resting(let position):
+            return Sample(position: position, velocity: 0, finished: true)
+
+        case .release(let current, let start):
+            // The per-frame path: no edge change, no hand-over this frame — evaluate in place, store nothing.
+            let now = max(0, t - start) * 1000
+            if current.range == range, now < current.pieceEnd {
+                let state = current.pieceState(milliseconds: now)
+                return Sample(position: state.position, velocity: state.velocity * 1000, finished: false)
+            }
+            var motion = current, clockStart = start
+            if motion.range != range {
+                // The edges moved (§7, §10): re-plan from the state now, against the new range.
+                let now = motion.unstopped(at: t - clockStart)
+                motion = ReleaseMotion(range: range, position: now.position, velocity: now.velocity, factor: motion.factor,
+                                       multiplier: motion.firstSegment == .decelerating ? motion.multiplier : 1,
+                                       bounces: motion.bounces)
+                clockStart = max(clockStart, t)
+            }
+            var tau = max(0, t - clockStart) * 1000
+            var reachedBounce = false
+            // At most a few hand-overs per frame (deceleration → bounce → deceleration …); the bound guards
+            // against a degenerate range alternating forever.
+            var hops = 0
+            while tau >= motion.pieceEnd, hops < 8 {
+                hops += 1
+                if motion.piece == .coasting, edgeBehavior != .bounce {
+                    let crossing = clockStart + motion.pieceEnd / 1000
+                    let velocity = motion.pieceState(milliseconds: motion.pieceEnd).velocity * 1000
+                    segment = .resting(position: motion.edge)
+                    return Sample(position: motion.edge, velocity: 0, finished: true,
+                                  handOff: edgeBehavior == .handOff ? HandOff(time: crossing, velocity: velocity) : nil)
+                }
+                guard let next = motion.continuation else { break }
+                if motion.piece == .coasting && next.piece == .bouncing { reachedBounce = true }
+                tau -= motion.pieceEnd
+                clockStart += motion.pieceEnd / 1000
+                motion = next
+            }
+            segment = .release(motion, clockStart: clockStart)
+            let state = motion.pieceState(milliseconds: tau)
+            return Sample(position: state.position, velocity: state.velocity * 1000, finished: false,
+                          reachedBounce: reachedBounce)
+
+        case .frames(var integrator, var last, let bounces):
+            guard edgeBehavior != .handOff else {
+                // Scroll chaining hands a fling on at the exact crossing: the closed form from here.
+                segment = .release(ReleaseMotion(range: range, position: integrator.position, velocity: integrator.velocity * 1000,
+                                                 factor: integrator.factor, multiplier: integrator.multiplier, bounces: bounces),
+                                   clockStart: last)
+                return advance(to: t, range: range, edgeBehavior: edgeBehavior)
+            }
+            let dt = (t - last) * 1000
+            var reachedBounce = false
+            if dt >= UIKitFrameIntegrator.minimumStep {
+                reachedBounce = integrator.step(milliseconds: dt, range: range, bounces: edgeBehavior == .bounce) && bounces
+                last = t
+            }
+            segment = .frames(integrator, last: last, bounces: bounces)
+            return Sample(position: integrator.position, velocity: integrator.velocity * 1000, finished: false,
+                          reachedBounce: reachedBounce)
+
+        case .targeted(let coast, let clockStart):
+            let elapsed = max(0, t - clockStart)
+            let position = coast.position(at: elapsed)
+            if position > range.upperBound || position < range.lowerBound {
+                let edge = position > range.upperBound ? range.upperBound : range.lowerBound
+                // The exact crossing instant; a start already beyond the edge crosses at once.
+                let crossing = min(coast.time(toReach: edge) ?? 0, elapsed)
+                let velocity = coast.velocity(at: crossing)
+                if edgeBehavior != .bounce {
+                    segment = .resting(position: edge)
+                    return Sample(position: edge, velocity: 0, finished: true,
+                                  handOff: edgeBehavior == .handOff ? HandOff(time: clockStart + crossing, velocity: velocity) : nil)
+                }
+                segment = .release(ReleaseMotion(range: range, position: edge, velocity: velocity, factor: factor),
+                                   clockStart: clockStart + crossing)
+                var sample = advance(to: t, range: range, edgeBehavior: edgeBehavior)
+                sample.reachedBounce = true
+                return sample
+            }
+            if elapsed >= coast.duration {
+                segment = .resting(position: coast.target)
+                return Sample(position: coast.target, velocity: 0, finished: true)
+            }
+            return Sample(position: position, velocity: coast.velocity(at: elapsed), finished: false)
+
+        case .paging(let snap, let start):
+            let elapsed = max(0, t - start)
+            if snap.hasEnded(at: elapsed) {
+                segment = .resting(position: snap.target)
+                return Sample(position: snap.target, velocity: 0, finished: true)
+            }
+            return Sample(position: snap.position(at: elapsed), velocity: snap.velocity(at: elapsed), finished: false)
+        }
+    }
+
+    /// The velocity (pt/s) the motion has at `t` without advancing it.
+    func velocity(at t: Double) -> Double {
+        var probe = self
+        switch segment {
+        case .release(let motion, _):
+            return probe.advance(to: t, range: motion.range, edgeBehavior: .bounce).velocity
+        case .frames(let integrator, _, _):
+            return integrator.velocity * 1000
+        default:
+            return probe.advance(to: t, range: -Double.infinity...Double.infinity, edgeBehavior: .bounce).velocity
+        }
     }
 }

@@ -8,8 +8,12 @@ import Foundation
 /// one being dragged); an ancestor that takes a fling receives `scrollViewWillBeginDecelerating`,
 /// `scrollViewDidScroll`… and `scrollViewDidEndDecelerating`, like a released view.
 extension ScrollView {
-    /// What a deceleration does at an edge, from `bounces` and ``nestedScrolling``.
-    var edgeBehavior: AxisMotion.EdgeBehavior {
+    /// What a deceleration does at an x edge, from ``bouncesHorizontally`` and ``nestedScrolling``.
+    var edgeBehaviorX: AxisMotion.EdgeBehavior { edgeBehavior(bounces: bouncesHorizontally) }
+    /// What a deceleration does at a y edge, from ``bouncesVertically`` and ``nestedScrolling``.
+    var edgeBehaviorY: AxisMotion.EdgeBehavior { edgeBehavior(bounces: bouncesVertically) }
+
+    private func edgeBehavior(bounces: Bool) -> AxisMotion.EdgeBehavior {
         switch nestedScrolling {
         case .uikit, .chaining(.contain): return bounces ? .bounce : .clamp
         case .chaining(.auto): return .handOff
@@ -44,7 +48,7 @@ extension ScrollView {
                                 y: drag.movesY ? -(Double(movement.y) - drag.lastMovementY) : 0)
         drag.lastMovementX = Double(movement.x)
         drag.lastMovementY = Double(movement.y)
-        for ancestor in drag.ancestors.reversed() {
+        for ancestor in chainAncestors.reversed() {
             guard let connection = ancestor.nestedScrollConnection, available != .zero else { continue }
             available = available - connection.onPreScroll(ancestor, child: self, available: available)
         }
@@ -53,16 +57,16 @@ extension ScrollView {
         let consumed = CGPoint(x: consumedX, y: consumedY)
         var left = available - consumed
         if behavior == .auto {
-            for ancestor in drag.ancestors where left != .zero {
+            for ancestor in chainAncestors where left != .zero {
                 if let connection = ancestor.nestedScrollConnection {
                     left = left - connection.onPostScroll(ancestor, child: self, consumed: consumed, available: left)
                 }
                 left = left - ancestor.scroll(by: left)
             }
         }
-        if behavior != .none && bounces {
-            drag.unconstrainedX += Double(left.x)
-            drag.unconstrainedY += Double(left.y)
+        if behavior != .none {
+            if bouncesHorizontally { drag.unconstrainedX += Double(left.x) }
+            if bouncesVertically { drag.unconstrainedY += Double(left.y) }
         }
     }
 
@@ -92,8 +96,7 @@ extension ScrollView {
     /// Post-fling: a deceleration reached this view's edge with velocity left. Connections (innermost
     /// first) take their share; the rest goes to the nearest ancestor that can still scroll that way,
     /// as a fling starting at the exact crossing instant. Unclaimed velocity bounces here (with `bounces`).
-    func handOffFling(_ motion: inout Motion, x: inout AxisMotion.Sample, y: inout AxisMotion.Sample, at t: Double,
-                      tolerance: Double) {
+    func handOffFling(_ motion: inout Motion, x: inout AxisMotion.Sample, y: inout AxisMotion.Sample, at t: Double) {
         let crossing = x.handOff?.time ?? y.handOff?.time ?? t
         var left = CGPoint(x: x.handOff?.velocity ?? 0, y: y.handOff?.velocity ?? 0)
         let consumed = CGPoint(x: motion.releaseVelocity.x - left.x, y: motion.releaseVelocity.y - left.y)
@@ -117,16 +120,14 @@ extension ScrollView {
         // What nobody took bounces here from the crossing instant (or stops, without bounces).
         let factor = motion.x.factor
         if left.x != 0, let handOff = x.handOff {
-            motion.x = AxisMotion(position: physicalEdge(of: rangeX, velocity: handOff.velocity), velocity: handOff.velocity,
-                                  target: nil, factor: factor, clockStart: handOff.time, range: rangeX, rubberBand: rubberBandX)
-            x = motion.x.advance(to: t, range: rangeX, rubberBand: rubberBandX, edgeBehavior: bounces ? .bounce : .clamp,
-                                 settleTolerance: tolerance)
+            motion.x = AxisMotion(release: physicalEdge(of: rangeX, velocity: handOff.velocity), velocity: handOff.velocity,
+                                  factor: factor, multiplier: 1, bounces: bouncesHorizontally, clockStart: handOff.time, range: rangeX)
+            x = motion.x.advance(to: t, range: rangeX, edgeBehavior: bouncesHorizontally ? .bounce : .clamp)
         }
         if left.y != 0, let handOff = y.handOff {
-            motion.y = AxisMotion(position: physicalEdge(of: rangeY, velocity: handOff.velocity), velocity: handOff.velocity,
-                                  target: nil, factor: factor, clockStart: handOff.time, range: rangeY, rubberBand: rubberBandY)
-            y = motion.y.advance(to: t, range: rangeY, rubberBand: rubberBandY, edgeBehavior: bounces ? .bounce : .clamp,
-                                 settleTolerance: tolerance)
+            motion.y = AxisMotion(release: physicalEdge(of: rangeY, velocity: handOff.velocity), velocity: handOff.velocity,
+                                  factor: factor, multiplier: 1, bounces: bouncesVertically, clockStart: handOff.time, range: rangeY)
+            y = motion.y.advance(to: t, range: rangeY, edgeBehavior: bouncesVertically ? .bounce : .clamp)
         }
     }
 
@@ -141,13 +142,13 @@ extension ScrollView {
 
     /// Starts a fling handed over by a chaining descendant, its clock at the crossing instant `time`.
     func startChainedFling(velocity: CGPoint, at time: Double) {
-        if case .dragging = mode { return }
+        if isDragging { return }
         stopMotion()
         let factor = decelerationRate.snapped.rawValue
-        startMotion(AxisMotion(position: physicalX, velocity: Double(velocity.x), target: nil, factor: factor,
-                               clockStart: time, range: rangeX, rubberBand: rubberBandX),
-                    AxisMotion(position: physicalY, velocity: Double(velocity.y), target: nil, factor: factor,
-                               clockStart: time, range: rangeY, rubberBand: rubberBandY),
+        startMotion(AxisMotion(release: physicalX, velocity: Double(velocity.x), factor: factor, multiplier: 1,
+                               bounces: bouncesHorizontally, clockStart: time, range: rangeX),
+                    AxisMotion(release: physicalY, velocity: Double(velocity.y), factor: factor, multiplier: 1,
+                               bounces: bouncesVertically, clockStart: time, range: rangeY),
                     firstFrame: context.frameIndex, releaseVelocity: velocity)
     }
 }

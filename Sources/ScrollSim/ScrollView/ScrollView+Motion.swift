@@ -3,142 +3,124 @@ import Foundation
 /// Motion without a finger: deceleration and bounce after a release, `setContentOffset(_:animated: true)`
 /// and scroll to top, evaluated in closed form at each frame time (PHYSICS.md §5–§9).
 extension ScrollView {
-    /// Starts a release's motion: `scrollViewWillBeginDecelerating`, then motion from `firstFrame`.
-    /// `releaseVelocity` (pt/s) is kept for a chaining post-fling's `consumed`.
+    /// Starts a release motion from the current offset (a chained fling, §11): `scrollViewWillBeginDecelerating`,
+    /// then motion from `firstFrame`. `releaseVelocity` (pt/s) is kept for a chaining post-fling's `consumed`.
     func startMotion(_ x: AxisMotion, _ y: AxisMotion, firstFrame: Int, releaseVelocity: CGPoint = .zero) {
-        deceleration = Motion(x: x, y: y, firstFrame: firstFrame, releaseVelocity: releaseVelocity)
-        mode = .decelerating
-        // The motion's velocity now, so that an offset set from willBeginDecelerating (before the first
-        // frame) continues the fling with it rather than with the drag's cleared velocity.
-        var probeX = x, probeY = y
-        let tolerance = context.grid.halfPixel
-        currentVelocity = CGPoint(
-            x: probeX.advance(to: context.time, range: rangeX, rubberBand: rubberBandX, edgeBehavior: edgeBehavior,
-                              settleTolerance: tolerance).velocity,
-            y: probeY.advance(to: context.time, range: rangeY, rubberBand: rubberBandY, edgeBehavior: edgeBehavior,
-                              settleTolerance: tolerance).velocity)
-        emit(.scrollViewWillBeginDecelerating)
-        delegate?.scrollViewWillBeginDecelerating(self)
+        var motion = Motion(x: x, y: y, firstFrame: firstFrame, releaseVelocity: releaseVelocity)
+        currentVelocity = CGPoint(x: motion.x.velocity(at: context.time), y: motion.y.velocity(at: context.time))
+        motion.isAnnounced = false
+        updateMotion(motion, outOfRange: isOutOfRange)
     }
 
     /// Evaluates the running motion at the frame time `t` (seconds): applies the offset
-    /// (`scrollViewDidScroll` if the rounded offset changed) and ends the motion with its callback.
+    /// (`scrollViewDidScroll` if the rounded offset changed) and ends the motion by the stop rule (§6, §7):
+    /// at the first frame where every axis is strictly within 0.5 pt of its range and the 2-D speed is
+    /// below 0.01 pt/ms, the running offset is applied, pinned into the range, and the deceleration ends.
     func advanceMotion(to t: Double) {
-        switch mode {
-        case .idle, .dragging:
+        switch state {
+        case .idle, .tracking, .caught, .dragging:
             return
-        case .decelerating:
-            guard context.frameIndex >= deceleration.firstFrame else { return }
-            var motion = deceleration
-            let tolerance = context.grid.halfPixel
-            let edge = edgeBehavior
-            var x = motion.x.advance(to: t, range: rangeX, rubberBand: rubberBandX, edgeBehavior: edge, settleTolerance: tolerance)
-            var y = motion.y.advance(to: t, range: rangeY, rubberBand: rubberBandY, edgeBehavior: edge, settleTolerance: tolerance)
+        case .decelerating(var motion), .bouncing(var motion):
+            guard context.frameIndex >= motion.firstFrame else { return }
+            let revisions = (x: motion.x.revision, y: motion.y.revision)
+            let rangeX = rangeX, rangeY = rangeY
+            var x = motion.x.advance(to: t, range: rangeX, edgeBehavior: edgeBehaviorX)
+            var y = motion.y.advance(to: t, range: rangeY, edgeBehavior: edgeBehaviorY)
+            var replaced = false
             if x.handOff != nil || y.handOff != nil {
-                handOffFling(&motion, x: &x, y: &y, at: t, tolerance: tolerance)
+                handOffFling(&motion, x: &x, y: &y, at: t)
+                replaced = true
             }
-            deceleration = motion
-            mode = .decelerating
+            if x.reachedBounce || y.reachedBounce { streak.end() }   // §6b.5
+            let speed = (x.velocity * x.velocity + y.velocity * y.velocity).squareRoot()
+            let stops = (x.finished || ReleaseMotion.isStopped(position: x.position, speed: 0, range: rangeX))
+                && (y.finished || ReleaseMotion.isStopped(position: y.position, speed: 0, range: rangeY))
+                && speed < ReleaseMotion.stopSpeed
+            let grid = context.grid
+            let outOfRange = !rangeX.contains(grid.round(x.position)) || !rangeY.contains(grid.round(y.position))
+            // Store the motion back only if it changed (a hand-over, a re-plan, a step of the per-frame
+            // integrator) or crossed between in range and past an edge.
+            var wasOutOfRange = false
+            if case .bouncing = state { wasOutOfRange = true }
+            if replaced || motion.x.revision != revisions.x || motion.y.revision != revisions.y || outOfRange != wasOutOfRange {
+                updateMotion(motion, outOfRange: outOfRange)
+            }
             currentVelocity = CGPoint(x: x.velocity, y: y.velocity)
+            let generation = stateGeneration
             applyPhysicalOffset(x: x.position, y: y.position)
             // The delegate may have changed the motion from inside scrollViewDidScroll.
-            if case .decelerating = mode, deceleration.x.isFinished, deceleration.y.isFinished {
-                mode = .idle
-                currentVelocity = .zero
-                emit(.scrollViewDidEndDecelerating)
-                delegate?.scrollViewDidEndDecelerating(self)
-            }
+            guard stops, generation == stateGeneration else { return }
+            applyPhysicalOffset(x: clamp(x.position, rangeX), y: clamp(y.position, rangeY))
+            guard generation == stateGeneration else { return }
+            transition(to: .idle)
         case .animating(let animation):
             let elapsed = t - animation.start
-            currentVelocity = CGPoint(x: animation.x.velocity(at: elapsed), y: animation.y.velocity(at: elapsed))
             let finished = elapsed >= ContentOffsetAnimation.duration
-            if finished { mode = .idle; currentVelocity = .zero }
+            currentVelocity = CGPoint(x: animation.x.velocity(at: elapsed), y: animation.y.velocity(at: elapsed))
+            let generation = stateGeneration
             applyPhysicalOffset(x: animation.x.position(at: elapsed), y: animation.y.position(at: elapsed))
-            if finished {
-                emit(.scrollViewDidEndScrollingAnimation)
-                delegate?.scrollViewDidEndScrollingAnimation(self)
-            }
+            guard finished, generation == stateGeneration else { return }
+            transition(to: .idle, finished: true)
         case .scrollingToTop(let scroll):
             let elapsed = t - scroll.start
-            currentVelocity = CGPoint(x: 0, y: scroll.y.velocity(at: elapsed))
             let finished = elapsed >= ScrollToTopSpring.duration
-            if finished { mode = .idle; currentVelocity = .zero }
-            applyPhysicalOffset(x: physicalX, y: scroll.y.position(at: elapsed))
-            if finished {
-                emit(.scrollViewDidScrollToTop)
-                delegate?.scrollViewDidScrollToTop(self)
-            }
+            currentVelocity = CGPoint(x: scroll.x.velocity(at: elapsed), y: scroll.y.velocity(at: elapsed))
+            let generation = stateGeneration
+            applyPhysicalOffset(x: scroll.x.position(at: elapsed), y: scroll.y.position(at: elapsed))
+            guard finished, generation == stateGeneration else { return }
+            transition(to: .idle, finished: true)
         }
     }
 
     /// Stops a deceleration (`scrollViewDidEndDecelerating`) or an animation (no callback) where it is.
     func stopMotion() {
-        switch mode {
-        case .decelerating:
-            mode = .idle
-            currentVelocity = .zero
-            emit(.scrollViewDidEndDecelerating)
-            delegate?.scrollViewDidEndDecelerating(self)
-        case .animating, .scrollingToTop:
-            mode = .idle
-            currentVelocity = .zero
-        case .idle, .dragging:
+        switch state {
+        case .decelerating, .bouncing, .animating, .scrollingToTop:
+            transition(to: isTracking ? .tracking : .idle)
+        case .idle, .tracking, .caught, .dragging:
             break
         }
     }
 
-    /// A deceleration continues from an offset set from outside (or re-clamped) with its current
-    /// velocity. Exact: both closed forms are memoryless (restarting from the state at t reproduces
-    /// the rest of the motion). A re-planned deceleration continues as a natural one [model].
-    /// `restartingBounces`: also re-plan a bouncing axis whose offset did not move (the range changed).
-    func rebaseMotion(toX x: Double, y: Double, restartingBounces: Bool = false) {
-        guard case .decelerating = mode else { return }
-        let motion = deceleration
-        let factor = motion.x.factor
+    /// A release motion continues from an offset set from outside (or re-clamped) with its current
+    /// velocity. Exact: every piece is memoryless (restarting from the state at t reproduces the rest of
+    /// the motion). An in-range deceleration is translated with its clock (the first step kept); a
+    /// re-planned deceleration continues as a natural one [model].
+    func rebaseMotion(toX x: Double, y: Double) {
+        guard var motion = motion else { return }
         let firstFrame = min(motion.firstFrame, context.frameIndex + 1)
-        func restart(_ axis: AxisMotion, _ old: Double, _ new: Double, _ velocity: Double,
-                     _ range: ClosedRange<Double>, _ band: RubberBand) -> AxisMotion {
-            if old == new, !axis.isFinished, !(restartingBounces && axis.isBouncing) { return axis }
-            // An in-range deceleration moves with the offset, keeping its clock (exact, first step kept),
-            // as long as it stays in range; otherwise it restarts from the new place.
+        let now = context.time
+        func restart(_ axis: AxisMotion, _ old: Double, _ new: Double, _ velocity: Double, _ range: ClosedRange<Double>,
+                     _ bounces: Bool, _ pageSize: Double) -> AxisMotion {
+            if old == new, !axis.isFinished { return axis }
             var shifted = axis
-            if range.contains(new), shifted.shift(by: new - old) { return shifted }
+            if range.contains(new), shifted.shift(by: new - old, range: range) { return shifted }
             if case .paging(let snap, _) = axis.segment {
-                return AxisMotion(position: new, velocity: velocity, page: snap.target, pageSize: band.dimension,
-                                  factor: factor, clockStart: context.time)
+                return AxisMotion(position: new, velocity: velocity, page: snap.target, pageSize: pageSize,
+                                  factor: axis.factor, clockStart: now)
             }
-            return AxisMotion(position: new, velocity: axis.isFinished ? 0 : velocity, target: nil, factor: factor,
-                              clockStart: context.time, range: range, rubberBand: band)
+            return AxisMotion(release: new, velocity: axis.isFinished ? 0 : velocity, factor: axis.factor, multiplier: 1,
+                              bounces: bounces, clockStart: now, range: range, integration: context.integration)
         }
-        deceleration = Motion(
-            x: restart(motion.x, physicalX, x, Double(currentVelocity.x), rangeX, rubberBandX),
-            y: restart(motion.y, physicalY, y, Double(currentVelocity.y), rangeY, rubberBandY),
-            firstFrame: firstFrame, releaseVelocity: motion.releaseVelocity)
-        mode = .decelerating
+        motion.x = restart(motion.x, physicalX, x, Double(currentVelocity.x), rangeX, bouncesHorizontally, Double(frame.size.width))
+        motion.y = restart(motion.y, physicalY, y, Double(currentVelocity.y), rangeY, bouncesVertically, Double(frame.size.height))
+        motion.firstFrame = firstFrame
+        let grid = context.grid
+        updateMotion(motion, outOfRange: !rangeX.contains(grid.round(x)) || !rangeY.contains(grid.round(y)))
     }
 
     /// The content range changed (inset or size). At rest, or decelerating in range, the offset is
     /// re-clamped into the new range at once (`scrollViewDidScroll` if it moved); a drag or a bounce
-    /// uses the new edges from its next update (PHYSICS.md §10 [re][model]), a bounce continuing from the
-    /// offset it shows [model].
+    /// uses the new edges from its next update, a release motion being re-planned from its state then
+    /// (PHYSICS.md §7, §10 [re][model]).
     func contentRangeDidChange() {
-        switch mode {
+        switch state {
         case .idle:
             guard !isTracking else { return }
-        case .decelerating:
-            let motion = deceleration
-            // A bounce keeps the shown offset and is re-planned against the new edges (§7: the edge is
-            // re-read): past the new edge it bounces from there, inside the new range it decelerates on
-            // with its velocity. Keeping the old excess against a moved edge would jump the content by
-            // the edge's displacement (a "load more" content size: thousands of points).
-            if motion.x.isBouncing || motion.y.isBouncing {
-                rebaseMotion(toX: physicalX, y: physicalY, restartingBounces: true)
-                return
-            }
-            if case .paging = motion.x.segment { return }
-            if case .paging = motion.y.segment { return }
-        case .dragging, .animating, .scrollingToTop:
+        case .tracking, .caught, .dragging, .animating, .scrollingToTop, .bouncing:
             return
+        case .decelerating(let motion):
+            if motion.x.isPaging || motion.y.isPaging { return }
         }
         let x = clamp(physicalX, rangeX), y = clamp(physicalY, rangeY)
         guard x != physicalX || y != physicalY else { return }
@@ -147,18 +129,21 @@ extension ScrollView {
     }
 
     /// A status-bar tap: asks `scrollViewShouldScrollToTop`, then runs the critically damped spring to
-    /// the top (`−adjustedContentInset.top`), ending with `scrollViewDidScrollToTop` (PHYSICS.md §9).
-    /// Returns whether the motion started.
+    /// the top (`−adjustedContentInset.top`), ending with `scrollViewDidScrollToTop` (PHYSICS.md §9). An x
+    /// offset past its range (a horizontal bounce) returns into it with the same spring [model]. Returns
+    /// whether the motion started.
     @discardableResult
     func scrollToTop() -> Bool {
         let answer = delegate?.scrollViewShouldScrollToTop(self) ?? true
         emit(.scrollViewShouldScrollToTop, flag: answer)
         guard answer else { return false }
-        if case .dragging = mode { return false }
+        if isDragging { return false }
         stopMotion()
         let top = rangeY.lowerBound
-        guard physicalY != top else { return false }
-        mode = .scrollingToTop(ScrollToTop(y: ScrollToTopSpring(from: physicalY, to: top), start: context.time))
+        let x = clamp(physicalX, rangeX)
+        guard physicalY != top || x != physicalX else { return false }
+        transition(to: .scrollingToTop(ScrollToTop(x: ScrollToTopSpring(from: physicalX, to: x),
+                                                   y: ScrollToTopSpring(from: physicalY, to: top), start: context.time)))
         return true
     }
 }

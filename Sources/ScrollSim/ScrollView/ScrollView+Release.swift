@@ -8,14 +8,31 @@ extension ScrollView {
     /// deceleration, bounce or snap. `isDragging` is false from `didEndDragging` on; `isTracking` stays
     /// true through `didEndDragging` [model, see README].
     func endDrag(cancelled: Bool) {
-        guard case .dragging(let drag) = mode else { return }
+        let drag: Drag
+        switch state {
+        case .dragging(let current), .caught(let current): drag = current
+        default: return
+        }
         panGestureRecognizer.state = cancelled ? .cancelled : .ended
         let releaseTime = context.time
-        let outOfRange = !rangeX.contains(physicalX) || !rangeY.contains(physicalY)
+        // §3: a recogniser at rest (exactly 0 on both axes) clears the pair.
+        if panGestureRecognizer.velocity == .zero {
+            dragVelocityPreviousX = 0; dragVelocityPreviousY = 0
+            dragVelocityCurrentX = 0; dragVelocityCurrentY = 0
+        }
+        // The release starts from the applied offset (§6, §7); out of range there is no threshold (§3).
+        let x0 = Double(contentOffset.x), y0 = Double(contentOffset.y)
+        physicalX = x0
+        physicalY = y0
+        let outOfRange = !rangeX.contains(x0) || !rangeY.contains(y0)
         let rawSpeed = (dragVelocityCurrentX * dragVelocityCurrentX + dragVelocityCurrentY * dragVelocityCurrentY).squareRoot()
         let decelerates = !(rawSpeed < ScrollView.decelerationThreshold && !outOfRange)
         let velocity = decelerates ? releaseVelocity(of: drag) : .zero   // pt/ms
-        let proposed = proposedTarget(of: drag, velocity: velocity, decelerates: decelerates)
+        // §6b.3: a fast release in range counts; m (from the drag updates) scales this release (§6b.4).
+        streak.release(at: releaseTime, rawVelocity: (dragVelocityCurrentX, dragVelocityCurrentY), inOverscroll: outOfRange,
+                       paging: isPagingEnabled)
+        let multiplier = streak.multiplier
+        let proposed = proposedTarget(of: drag, velocity: velocity, decelerates: decelerates, multiplier: multiplier)
 
         var target = proposed
         let record = emit(.scrollViewWillEndDragging, velocity: velocity, target: proposed)
@@ -32,25 +49,36 @@ extension ScrollView {
         let pagingMoves = isPagingEnabled && (Double(target.x) != physicalX || Double(target.y) != physicalY)
         let willDecelerate = implemented || isPagingEnabled ? (target != contentOffset || outOfRange || pagingMoves) : decelerates
 
-        mode = .idle
-        currentVelocity = .zero
-        emit(.scrollViewDidEndDragging, flag: willDecelerate)
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-        // UIKit still reports the touch in didEndDragging (isTracking true, isDragging false): the
-        // widely used "scrolling ended slowly" test `!decelerate && isTracking && !isDragging` relies on it.
-        isTracking = false
-        panGestureRecognizer.state = .possible
-        panGestureRecognizer.translation = .zero
-        panGestureRecognizer.velocity = .zero
-        guard willDecelerate, case .idle = mode else { return }
+        // The delegate may have ended the pan (isScrollEnabled) or moved on meanwhile.
+        guard isDragging else { return }
+        guard willDecelerate else {
+            // A caught deceleration that is let go without a new one ends at the next frame (§10).
+            if drag.keepsDecelerating {
+                let factor = decelerationRate.snapped.rawValue
+                transition(to: .decelerating(Motion(x: AxisMotion(restingAt: physicalX, factor: factor),
+                                                    y: AxisMotion(restingAt: physicalY, factor: factor),
+                                                    firstFrame: context.frameIndex + 1, isAnnounced: true,
+                                                    needsAnnouncement: false)),
+                           willDecelerate: false)
+            } else {
+                transition(to: .idle, willDecelerate: false)
+            }
+            return
+        }
 
-        // UIKit integrates the first frame synchronously when the release decelerates (§5).
-        let synchronous = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot() >= ScrollView.decelerationThreshold
-        let clockStart = synchronous ? releaseTime - 1 / context.refreshRate : releaseTime
+        // §5's first step: a release right after a drag update (an `up` after `move`/`hold`), or 0.8–2.4
+        // frames after the last one, is integrated one frame synchronously.
+        let sinceUpdate = releaseTime - lastDragUpdateTime
+        let frame = 1 / context.refreshRate
+        let synchronous = sinceUpdate == 0
+            || (sinceUpdate > ScrollView.firstStepWindow.lowerBound * frame && sinceUpdate < ScrollView.firstStepWindow.upperBound * frame)
+        let clockStart = synchronous ? releaseTime - frame : releaseTime
         let motion = releaseMotion(of: drag, velocity: velocity, target: target, retargeted: target != proposed,
-                                   clockStart: clockStart)
-        startMotion(motion.x, motion.y, firstFrame: synchronous ? context.frameIndex : context.frameIndex + 1,
-                    releaseVelocity: CGPoint(x: velocity.x * 1000, y: velocity.y * 1000))
+                                   multiplier: multiplier, clockStart: clockStart)
+        let next = Motion(x: motion.x, y: motion.y, firstFrame: synchronous ? context.frameIndex : context.frameIndex + 1,
+                          releaseVelocity: CGPoint(x: velocity.x * 1000, y: velocity.y * 1000),
+                          isAnnounced: drag.keepsDecelerating)
+        transition(to: outOfRange ? .bouncing(next) : .decelerating(next), willDecelerate: true)
     }
 
     /// The release velocity, pt/ms, content direction (§3): `0.75·previous + 0.25·current` if the
@@ -64,7 +92,7 @@ extension ScrollView {
         if !drag.movesX { x = 0 }
         if !drag.movesY { y = 0 }
         if case .chaining = nestedScrolling {
-            let left = preFling(CGPoint(x: x * 1000, y: y * 1000), ancestors: drag.ancestors)
+            let left = preFling(CGPoint(x: x * 1000, y: y * 1000), ancestors: chainAncestors)
             x = Double(left.x) / 1000
             y = Double(left.y) / 1000
         }
@@ -72,8 +100,8 @@ extension ScrollView {
     }
 
     /// The `targetContentOffset` proposed to the delegate: with paging the page (§9); when decelerating
-    /// the projection `offset + sign(v)·(|v| − 0.01)/|ln f|`, pixel-rounded (§5); else the offset. Clamped.
-    private func proposedTarget(of drag: Drag, velocity: CGPoint, decelerates: Bool) -> CGPoint {
+    /// the projection `offset + sign(v)·(|v| − 0.01)/|ln f|·m`, pixel-rounded (§5); else the offset. Clamped.
+    private func proposedTarget(of drag: Drag, velocity: CGPoint, decelerates: Bool, multiplier: Double) -> CGPoint {
         if isPagingEnabled {
             return CGPoint(x: clamp(drag.movesX ? PagingSnap.targetPage(position: physicalX, velocity: Double(velocity.x) * 1000,
                                                                         pageSize: Double(frame.size.width)) : physicalX, rangeX),
@@ -82,23 +110,26 @@ extension ScrollView {
         }
         guard decelerates else { return contentOffset }
         let grid = context.grid, factor = decelerationRate.snapped.rawValue, offset = contentOffset
-        return CGPoint(x: clamp(grid.round(Deceleration.projectedTarget(position: Double(offset.x), velocity: Double(velocity.x) * 1000,
-                                                                       factor: factor)), rangeX),
-                       y: clamp(grid.round(Deceleration.projectedTarget(position: Double(offset.y), velocity: Double(velocity.y) * 1000,
-                                                                       factor: factor)), rangeY))
+        func project(_ position: Double, _ velocity: Double) -> Double {
+            Deceleration.projectedTarget(position: position, velocity: velocity * 1000, factor: factor, multiplier: multiplier)
+        }
+        return CGPoint(x: clamp(grid.round(project(Double(offset.x), Double(velocity.x))), rangeX),
+                       y: clamp(grid.round(project(Double(offset.y), Double(velocity.y))), rangeY))
     }
 
     /// The motion after the release: a paging snap (an axis the pan did not move keeps the ordinary
     /// release: at rest, or a bounce back if out of range), a deceleration re-planned onto a delegate's
-    /// target (§5), or the natural deceleration / bounce (§6, §7).
-    private func releaseMotion(of drag: Drag, velocity: CGPoint, target: CGPoint, retargeted: Bool,
+    /// target (§5), or the natural release (§6, §7).
+    private func releaseMotion(of drag: Drag, velocity: CGPoint, target: CGPoint, retargeted: Bool, multiplier: Double,
                                clockStart: Double) -> (x: AxisMotion, y: AxisMotion) {
         let factor = decelerationRate.snapped.rawValue
         let vx = Double(velocity.x) * 1000, vy = Double(velocity.y) * 1000
-        let naturalX = { AxisMotion(position: self.physicalX, velocity: vx, target: nil, factor: factor,
-                                    clockStart: clockStart, range: self.rangeX, rubberBand: self.rubberBandX) }
-        let naturalY = { AxisMotion(position: self.physicalY, velocity: vy, target: nil, factor: factor,
-                                    clockStart: clockStart, range: self.rangeY, rubberBand: self.rubberBandY) }
+        let naturalX = { AxisMotion(release: self.physicalX, velocity: vx, factor: factor, multiplier: multiplier,
+                                    bounces: self.bouncesHorizontally, clockStart: clockStart, range: self.rangeX,
+                                    integration: self.context.integration) }
+        let naturalY = { AxisMotion(release: self.physicalY, velocity: vy, factor: factor, multiplier: multiplier,
+                                    bounces: self.bouncesVertically, clockStart: clockStart, range: self.rangeY,
+                                    integration: self.context.integration) }
         if isPagingEnabled {
             return (drag.movesX ? AxisMotion(position: physicalX, velocity: vx, page: Double(target.x),
                                              pageSize: Double(frame.size.width), factor: factor, clockStart: clockStart)
@@ -114,24 +145,22 @@ extension ScrollView {
     }
 
     /// The deceleration re-planned onto a delegate's target (PHYSICS.md §5); with two moving axes both
-    /// use the slower factor.
+    /// use the slower factor. m does not apply (§6b).
     private func retargetedMotion(to target: CGPoint, velocityX: Double, velocityY: Double, factor: Double,
                                   clockStart: Double) -> (AxisMotion, AxisMotion) {
         let targetX = Double(target.x), targetY = Double(target.y)
         let movesX = targetX != physicalX, movesY = targetY != physicalY
-        func single(_ position: Double, _ velocity: Double, _ target: Double, _ range: ClosedRange<Double>,
-                    _ band: RubberBand) -> AxisMotion {
-            AxisMotion(position: position, velocity: velocity, target: target, factor: factor, clockStart: clockStart,
-                       range: range, rubberBand: band)
-        }
         guard movesX && movesY, rangeX.contains(physicalX), rangeY.contains(physicalY) else {
-            return (movesX ? single(physicalX, velocityX, targetX, rangeX, rubberBandX) : AxisMotion(restingAt: physicalX, factor: factor),
-                    movesY ? single(physicalY, velocityY, targetY, rangeY, rubberBandY) : AxisMotion(restingAt: physicalY, factor: factor))
+            return (movesX ? AxisMotion(position: physicalX, velocity: velocityX, target: targetX, factor: factor, clockStart: clockStart)
+                           : AxisMotion(release: physicalX, velocity: 0, factor: factor, multiplier: 1, bounces: bouncesHorizontally,
+                                        clockStart: clockStart, range: rangeX),
+                    movesY ? AxisMotion(position: physicalY, velocity: velocityY, target: targetY, factor: factor, clockStart: clockStart)
+                           : AxisMotion(release: physicalY, velocity: 0, factor: factor, multiplier: 1, bounces: bouncesVertically,
+                                        clockStart: clockStart, range: rangeY))
         }
         let shared = max(TargetedDeceleration.plan(position: physicalX, velocity: velocityX, target: targetX, factor: factor).factor,
                          TargetedDeceleration.plan(position: physicalY, velocity: velocityY, target: targetY, factor: factor).factor)
         return (AxisMotion(position: physicalX, target: targetX, sharedFactor: shared, clockStart: clockStart),
                 AxisMotion(position: physicalY, target: targetY, sharedFactor: shared, clockStart: clockStart))
     }
-
 }

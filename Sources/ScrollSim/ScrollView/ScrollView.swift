@@ -13,58 +13,20 @@ open class ScrollView: View {
     /// UIKit's `UIScrollView.DecelerationRate`.
     public typealias DecelerationRate = ScrollSim.DecelerationRate
 
-    /// The state machine. Every motion the view can be in; transitions happen in ``ScrollView``'s
-    /// extensions (`+Dragging`, `+Motion`), which also emit the callbacks.
-    enum Mode {
-        case idle
-        case dragging(Drag)
-        /// The motion is ``ScrollView/deceleration`` (kept out of the enum: the frame loop advances it in
-        /// place instead of copying the whole payload out of the enum and back).
-        case decelerating
-        case animating(Animation)
-        case scrollingToTop(ScrollToTop)
-    }
-
-    /// A pan owned by this view.
-    struct Drag {
-        /// The unconstrained offset at pan begin (points).
-        var startX: Double, startY: Double
-        /// The hysteresis subtracted from the finger's movement (points, window space).
-        var hysteresisX: Double, hysteresisY: Double
-        /// Which axes the pan moves (scrollable, after the directional lock).
-        var movesX: Bool, movesY: Bool
-        /// Scroll chaining only: the finger movement at the previous update (window points) and the
-        /// unconstrained offset accumulated from the deltas this view kept (points).
-        var lastMovementX = 0.0, lastMovementY = 0.0
-        var unconstrainedX = 0.0, unconstrainedY = 0.0
-        /// Scroll chaining only: the ancestor scroll views, innermost first.
-        var ancestors: [ScrollView] = []
-    }
-
-    /// A release's motion, both axes.
-    struct Motion {
-        var x: AxisMotion, y: AxisMotion
-        /// The first frame whose time evaluates the motion.
-        var firstFrame: Int
-        /// The release velocity, points/second (for post-fling's `consumed`).
-        var releaseVelocity: CGPoint = .zero
-    }
-
-    /// `setContentOffset(_:animated: true)`.
-    struct Animation {
-        var x: ContentOffsetAnimation, y: ContentOffsetAnimation
-        var start: Double
-    }
-
-    /// The status-bar tap's motion.
-    struct ScrollToTop {
-        var y: ScrollToTopSpring
-        var start: Double
-    }
-
-    var mode: Mode = .idle
-    /// The running release's motion while `mode` is `.decelerating` (stale otherwise).
-    var deceleration = Motion(x: AxisMotion(restingAt: 0, factor: 0), y: AxisMotion(restingAt: 0, factor: 0), firstFrame: 0)
+    /// The state machine: what the view is doing, each case carrying its own motion (PHYSICS.md §10). It
+    /// changes only through ``transition(to:willDecelerate:finished:)``, which also emits the callbacks
+    /// the change implies.
+    private(set) var state: State = .idle
+    /// Counts state changes (and re-planned motions), so that code that called out to the delegate can tell
+    /// whether the delegate changed the state meanwhile.
+    private(set) var stateGeneration = 0
+    /// Scroll chaining only: the ancestor scroll views of the running pan, innermost first (kept out of
+    /// ``State`` so that the state stays a plain value).
+    var chainAncestors: [ScrollView] = []
+    /// The repeated-flick state (PHYSICS.md §6b).
+    var streak = FlickStreak()
+    /// When the last drag update (touch report reaching the pan) happened, seconds: §5's first step.
+    var lastDragUpdateTime = 0.0
     var context = SimulationContext()
     /// The physics' unrounded offset (points); `contentOffset` is its pixel-rounded image.
     var physicalX: Double = 0, physicalY: Double = 0
@@ -134,13 +96,32 @@ open class ScrollView: View {
     }
     private var storedContentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
-    /// Whether the content rubber-bands past its edges (UIKit default `true`). Off: hard clamp (§8).
+    /// Whether the content rubber-bands and bounces past its edges on both axes (UIKit default `true`).
+    /// Setting it sets ``bouncesVertically`` and ``bouncesHorizontally``; reading it tells whether either
+    /// axis bounces [model: UIKit does not document the getter with mixed flags]. Off: hard clamp (§8).
     public var bounces: Bool {
-        get { storedBounces }
-        set { storedBounces = newValue }
+        get { storedBouncesVertically || storedBouncesHorizontally }
+        set {
+            storedBouncesVertically = newValue
+            storedBouncesHorizontally = newValue
+        }
     }
-    private var storedBounces: Bool = true
-    /// Rubber-band vertically even when the content fits (needs ``bounces``). UIKit default `false`.
+    /// Whether the content rubber-bands and bounces past its top and bottom edges (UIKit, iOS 17.4; default
+    /// `true`). Off on this axis: hard clamp while dragging, a deceleration stops on the edge (PHYSICS.md
+    /// §4, §7, §8).
+    public var bouncesVertically: Bool {
+        get { storedBouncesVertically }
+        set { storedBouncesVertically = newValue }
+    }
+    private var storedBouncesVertically: Bool = true
+    /// Whether the content rubber-bands and bounces past its left and right edges (UIKit, iOS 17.4; default
+    /// `true`); see ``bouncesVertically``.
+    public var bouncesHorizontally: Bool {
+        get { storedBouncesHorizontally }
+        set { storedBouncesHorizontally = newValue }
+    }
+    private var storedBouncesHorizontally: Bool = true
+    /// Rubber-band vertically even when the content fits (needs ``bouncesVertically``). UIKit default `false`.
     public var alwaysBounceVertical: Bool {
         get { storedAlwaysBounceVertical }
         set {
@@ -149,7 +130,7 @@ open class ScrollView: View {
         }
     }
     private var storedAlwaysBounceVertical: Bool = false
-    /// Rubber-band horizontally even when the content fits (needs ``bounces``). UIKit default `false`.
+    /// Rubber-band horizontally even when the content fits (needs ``bouncesHorizontally``). UIKit default `false`.
     public var alwaysBounceHorizontal: Bool {
         get { storedAlwaysBounceHorizontal }
         set {
@@ -164,7 +145,7 @@ open class ScrollView: View {
         get { storedIsScrollEnabled }
         set {
             storedIsScrollEnabled = newValue
-            if !newValue, case .dragging = mode { endDrag(cancelled: true) }
+            if !newValue, isDragging { endDrag(cancelled: true) }
         }
     }
     private var storedIsScrollEnabled = true
@@ -234,24 +215,33 @@ open class ScrollView: View {
     }
     private var storedIsTracking: Bool = false
 
-    /// `true` while a pan owned by this view moves the content (pan begin to lift).
+    /// `true` while a pan owned by this view moves the content (pan begin to lift), also while it holds a
+    /// caught motion before the finger has travelled 10 pt (PHYSICS.md §3, §10).
     public var isDragging: Bool {
-        if case .dragging = mode { return true }
-        return false
+        switch state {
+        case .caught, .dragging: return true
+        default: return false
+        }
     }
 
-    /// `true` from `scrollViewWillBeginDecelerating` to `scrollViewDidEndDecelerating`.
+    /// `true` from `scrollViewWillBeginDecelerating` to `scrollViewDidEndDecelerating`, also while a caught
+    /// in-range deceleration is held under the finger (PHYSICS.md §10).
     public var isDecelerating: Bool {
-        if case .decelerating = mode { return true }
-        return false
+        switch state {
+        case .decelerating(let motion), .bouncing(let motion): return motion.isAnnounced
+        case .caught(let drag), .dragging(let drag): return drag.keepsDecelerating
+        default: return false
+        }
     }
 
     /// What the view is doing now (the `phase` column of `frames.csv`).
     public var phase: ScrollPhase {
-        switch mode {
-        case .dragging: return .dragging
-        case .decelerating: return isOutOfRange ? .bouncing : .decelerating
+        switch state {
+        case .caught, .dragging: return .dragging
+        case .decelerating: return .decelerating
+        case .bouncing: return .bouncing
         case .animating, .scrollingToTop: return .animating
+        case .tracking: return .tracking
         case .idle: return isTracking ? .tracking : .idle
         }
     }
@@ -297,7 +287,7 @@ open class ScrollView: View {
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         precondition(offset.x.isFinite && offset.y.isFinite,
                      "ScrollView(\(name)): setContentOffset needs a finite offset, got \(offset)")
-        if case .dragging = mode {
+        if isDragging {
             contentOffset = offset
             return
         }
@@ -308,9 +298,9 @@ open class ScrollView: View {
         }
         let grid = context.grid
         guard CGPoint(x: grid.round(Double(offset.x)), y: grid.round(Double(offset.y))) != contentOffset else { return }
-        mode = .animating(Animation(x: ContentOffsetAnimation(from: physicalX, to: Double(offset.x)),
-                                    y: ContentOffsetAnimation(from: physicalY, to: Double(offset.y)),
-                                    start: context.time))
+        transition(to: .animating(Animation(x: ContentOffsetAnimation(from: physicalX, to: Double(offset.x)),
+                                            y: ContentOffsetAnimation(from: physicalY, to: Double(offset.y)),
+                                            start: context.time)))
     }
 
     // MARK: Range
@@ -339,9 +329,9 @@ open class ScrollView: View {
 
     /// Whether a pan can move the content on x: content wider than the bounds, or `alwaysBounceHorizontal`
     /// with `bounces` (PHYSICS.md §4).
-    var canScrollX: Bool { rangeX.upperBound > rangeX.lowerBound || (alwaysBounceHorizontal && bounces) }
+    var canScrollX: Bool { rangeX.upperBound > rangeX.lowerBound || (alwaysBounceHorizontal && bouncesHorizontally) }
     /// Whether a pan can move the content on y (see ``canScrollX``).
-    var canScrollY: Bool { rangeY.upperBound > rangeY.lowerBound || (alwaysBounceVertical && bounces) }
+    var canScrollY: Bool { rangeY.upperBound > rangeY.lowerBound || (alwaysBounceVertical && bouncesVertically) }
 
     /// Whether the applied offset lies outside the content range on some axis.
     var isOutOfRange: Bool {
@@ -351,7 +341,142 @@ open class ScrollView: View {
     var rubberBandX: RubberBand { RubberBand(dimension: Double(frame.size.width)) }
     var rubberBandY: RubberBand { RubberBand(dimension: Double(frame.size.height)) }
 
+    // MARK: The state machine
+
+    /// The one place where ``state`` changes. It emits the callbacks the change implies, in UIKit's order
+    /// (PHYSICS.md §10), after the new state is in place (so that a callback reads the new flags and may
+    /// itself change the state):
+    ///
+    /// | from → to | callbacks |
+    /// |---|---|
+    /// | decelerating/bouncing (announced) → anything but the same motion | `didEndDecelerating`; the streak ends (§6b) |
+    /// | … → caught/dragging from a state without a pan | `willBeginDragging` (after the `didEndDecelerating` of a caught bounce) |
+    /// | caught → dragging | none (the catch ended after 10 pt) |
+    /// | caught/dragging → anything else (the release) | `didEndDragging(willDecelerate)`, then `isTracking` turns false |
+    /// | … → decelerating/bouncing not yet announced | `willBeginDecelerating` (after `didEndDragging`) |
+    /// | animating → idle, `finished` | `didEndScrollingAnimation` |
+    /// | scrollingToTop → idle, `finished` | `didScrollToTop` |
+    ///
+    /// Between decelerating and bouncing (the applied offset crossing an edge) and when a motion is
+    /// re-planned nothing is emitted.
+    func transition(to next: State, willDecelerate: Bool = false, finished: Bool = false) {
+        let previous = state
+        stateGeneration &+= 1
+        var endsDeceleration = false, beginsDragging = false, endsDragging = false, announces = false
+        var endsAnimation = false, endsScrollToTop = false
+        switch (previous, next) {
+        case (.decelerating, .decelerating), (.decelerating, .bouncing), (.bouncing, .decelerating), (.bouncing, .bouncing):
+            // The same release motion advanced, re-planned or restarted (its flags travel with it).
+            break
+        case (.decelerating(let old), .caught(let drag)), (.bouncing(let old), .caught(let drag)):
+            endsDeceleration = old.isAnnounced && !drag.keepsDecelerating
+            beginsDragging = true
+        case (.decelerating(let old), _), (.bouncing(let old), _):
+            endsDeceleration = old.isAnnounced
+        case (.caught, .dragging), (.caught, .caught), (.dragging, .dragging):
+            // The catch ended after 10 pt, or a drag update stored its state.
+            break
+        case (.caught, _), (.dragging, _):
+            endsDragging = true
+        case (.idle, .caught), (.idle, .dragging), (.tracking, .caught), (.tracking, .dragging):
+            beginsDragging = true
+        case (.animating, .idle), (.animating, .tracking):
+            endsAnimation = finished
+        case (.scrollingToTop, .idle), (.scrollingToTop, .tracking):
+            endsScrollToTop = finished
+        default:
+            break
+        }
+        switch next {
+        case .decelerating(let motion), .bouncing(let motion):
+            announces = motion.needsAnnouncement
+        default:
+            break
+        }
+        // A caught bounce ends its deceleration before the pan begins: in between, the view is only tracked.
+        state = endsDeceleration && beginsDragging ? .tracking : next
+        switch next {
+        case .decelerating, .bouncing, .dragging, .caught: break
+        default: currentVelocity = .zero
+        }
+        if endsDeceleration {
+            streak.end()
+            emit(.scrollViewDidEndDecelerating)
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
+        if beginsDragging {
+            state = next
+            emit(.scrollViewWillBeginDragging)
+            delegate?.scrollViewWillBeginDragging(self)
+        }
+        if endsAnimation {
+            emit(.scrollViewDidEndScrollingAnimation)
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+        if endsScrollToTop {
+            emit(.scrollViewDidScrollToTop)
+            delegate?.scrollViewDidScrollToTop(self)
+        }
+        let generation = stateGeneration
+        if endsDragging {
+            emit(.scrollViewDidEndDragging, flag: willDecelerate)
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+            // UIKit still reports the touch in didEndDragging (isTracking true, isDragging false): the
+            // widely used "scrolling ended slowly" test `!decelerate && isTracking && !isDragging` relies on it.
+            isTracking = false
+            panGestureRecognizer.state = .possible
+            panGestureRecognizer.translation = .zero
+            panGestureRecognizer.velocity = .zero
+        }
+        // Announce the motion unless a callback above already replaced it.
+        guard announces, generation == stateGeneration else { return }
+        state = announced(next)
+        emit(.scrollViewWillBeginDecelerating)
+        delegate?.scrollViewWillBeginDecelerating(self)
+    }
+
+    /// `state` with its release motion marked as announced.
+    private func announced(_ state: State) -> State {
+        switch state {
+        case .decelerating(var motion):
+            motion.isAnnounced = true
+            motion.needsAnnouncement = false
+            return .decelerating(motion)
+        case .bouncing(var motion):
+            motion.isAnnounced = true
+            motion.needsAnnouncement = false
+            return .bouncing(motion)
+        default:
+            return state
+        }
+    }
+
+    /// Stores an advanced or re-planned release motion in the state (decelerating or bouncing by where the
+    /// applied offset will be), without callbacks. A motion that stays in its case is stored in place (the
+    /// per-frame path; not a transition); anything else goes through the transition.
+    func updateMotion(_ motion: Motion, outOfRange: Bool) {
+        switch state {
+        case .decelerating where !outOfRange && !motion.needsAnnouncement:
+            state = .decelerating(motion)
+            stateGeneration &+= 1
+        case .bouncing where outOfRange && !motion.needsAnnouncement:
+            state = .bouncing(motion)
+            stateGeneration &+= 1
+        default:
+            transition(to: outOfRange ? .bouncing(motion) : .decelerating(motion))
+        }
+    }
+
     // MARK: Applying offsets and emitting callbacks
+
+    /// Joins a simulation's `context` (clock, pixel grid, recorder). The applied offset is rounded again
+    /// on the simulation's grid from the unrounded one, without a callback: an offset set before the
+    /// simulation existed was rounded on a default grid (scale 3) that may not be the screen's.
+    func adopt(_ context: SimulationContext) {
+        self.context = context
+        let grid = context.grid
+        boundsOrigin = CGPoint(x: grid.round(physicalX), y: grid.round(physicalY))
+    }
 
     /// Rounds the physical offset to the pixel grid and applies it (`scrollViewDidScroll` if it changed).
     func applyPhysicalOffset(x: Double, y: Double) {

@@ -91,7 +91,9 @@ struct DragCallbackOrderTests {
         }
     }
 
-    @Test("touch-down on a bouncing view: didEndDecelerating at once, the view is held")
+    /// §10 (v2): a touch-down on a bouncing view ends the bounce (didEndDecelerating) and begins the pan at
+    /// once (willBeginDragging), holding the view where it is; the lift bounces back from there.
+    @Test("touch-down on a bouncing view: didEndDecelerating and willBeginDragging at once, the view is held")
     func touchDownOnBouncingView() throws {
         let fx = try SimulationFixture(contentHeight: 5000, offsetY: 3710)      // example C
         try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 500, duration: 0.1))
@@ -103,21 +105,27 @@ struct DragCallbackOrderTests {
         let firstFrame = fx.simulation.frameCount
         try fx.simulation.perform([.down(at: CGPoint(x: 200, y: 400)), .hold(duration: 0.2)])
 
-        #expect(fx.log.names == ["scrollViewDidEndDecelerating"])
+        #expect(fx.log.names == ["scrollViewDidEndDecelerating", "scrollViewWillBeginDragging"])
         let end = try #require(fx.recorder.events(named: "scrollViewDidEndDecelerating").last)
         #expect(end.frame == firstFrame)                                       // in the frame that processed the down
         let during = fx.frames.filter { $0.frame >= firstFrame }
         #expect(during.count >= 24)
         #expect(during.allSatisfy { Double($0.offset.y) == held })
-        #expect(during.allSatisfy { $0.phase == .tracking })
-        #expect(fx.scrollView.isTracking && !fx.scrollView.isDecelerating)
+        #expect(during.allSatisfy { $0.phase == .dragging })
+        #expect(fx.scrollView.isTracking && fx.scrollView.isDragging && !fx.scrollView.isDecelerating)
 
         try fx.simulation.perform([.up])
         #expect(fx.simulation.runUntilIdle())
+        #expect(fx.log.collapsedNames.suffix(5) == ["scrollViewWillEndDragging", "scrollViewDidEndDragging",
+                                                    "scrollViewWillBeginDecelerating", "scrollViewDidScroll…",
+                                                    "scrollViewDidEndDecelerating"])
         #expect(fx.offsetY == 4156)                                            // back in range at rest
     }
 
-    @Test("touch-down on a decelerating view: motion stops, no callback; the next gesture's callbacks follow")
+    /// §10 (v2): a touch-down on a decelerating view in range catches it: the pan begins at once
+    /// (willBeginDragging, still decelerating, no didScroll); after 10 pt the drag moves the content; a slow
+    /// release sends didEndDragging(false) and the deceleration ends at the next frame.
+    @Test("touch-down on a decelerating view: the pan begins at once, the deceleration ends after a slow release")
     func touchDownOnDeceleratingView() throws {
         let fx = try SimulationFixture(contentHeight: 20_000, offsetY: 710)    // example A
         try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 400, duration: 0.1))
@@ -127,14 +135,15 @@ struct DragCallbackOrderTests {
         fx.log.clear()
         let firstFrame = fx.simulation.frameCount
         try fx.simulation.perform([.down(at: CGPoint(x: 200, y: 400)), .hold(duration: 0.2)])
-        #expect(fx.log.names.isEmpty)
+        #expect(fx.log.names == ["scrollViewWillBeginDragging"])
         #expect(fx.frames.filter { $0.frame >= firstFrame }.allSatisfy { Double($0.offset.y) == held })
-        #expect(!fx.scrollView.isDecelerating && fx.scrollView.isTracking)
+        #expect(fx.scrollView.isDecelerating && fx.scrollView.isTracking && fx.scrollView.isDragging)
 
         try fx.simulation.perform([.move(to: CGPoint(x: 200, y: 300), duration: 0.2), .hold(duration: 0.1), .up])
         #expect(fx.simulation.runUntilIdle())
         #expect(fx.log.collapsedNames == ["scrollViewWillBeginDragging", "scrollViewDidScroll…",
-                                          "scrollViewWillEndDragging", "scrollViewDidEndDragging"])
+                                          "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+                                          "scrollViewDidEndDecelerating"])
         #expect(fx.offsetY > held)
     }
 

@@ -63,6 +63,37 @@ struct FrameRateIndependenceTests {
         #expect(runs.allSatisfy { Approximately.samePixel($0.fixture.offsetY, 2492.0) })
     }
 
+    /// §2, §5, §7: example C's fling into the bottom edge and its bounce at 60, 120 and 240 Hz. Each rate's
+    /// motion clock starts one of its own frames before the lift (the first step), so the same motion time
+    /// τ is frame time t at 60 Hz, t + 1/120 at 120 Hz and t + 1/60 − 1/240 at 240 Hz: there the shown
+    /// offsets must agree to the pixel (one pixel of rounding slack), through the crossing and the whole
+    /// bounce. All three rest pinned on the edge, 4156.
+    @Test("the bounce is the same motion at 60, 120 and 240 Hz, up to the first step")
+    func bounceIsFrameRateIndependent() throws {
+        func run(_ rate: Double) throws -> SimulationFixture {
+            let fx = try SimulationFixture(contentHeight: 5000, offsetY: 3710, refreshRate: rate)
+            try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 500, duration: 0.1))
+            #expect(fx.simulation.runUntilIdle())
+            return fx
+        }
+        let runs = try [60.0, 120.0, 240.0].map { try (rate: $0, fixture: run($0)) }
+        func offset(_ index: Int, at t: Double) -> Double? {
+            let k = Int((t * runs[index].rate).rounded())
+            return runs[index].fixture.recorder.frame(k, of: SimulationFixture.viewName).map { Double($0.offset.y) }
+        }
+        var peak = 0.0
+        for j in 1...50 {
+            let t = 0.1 + Double(j) / 60
+            guard let a = offset(0, at: t), let b = offset(1, at: t + 1.0 / 120),
+                  let c = offset(2, at: t + 1.0 / 60 - 1.0 / 240) else { continue }
+            peak = max(peak, a)
+            #expect(abs(a - b) <= 1.0 / 3 + 1e-9, "τ-matched 60/120 Hz at t = \(t): \(a) vs \(b)")
+            #expect(abs(a - c) <= 1.0 / 3 + 1e-9, "τ-matched 60/240 Hz at t = \(t): \(a) vs \(c)")
+        }
+        #expect(peak > 4200)                                   // the comparison covered the bounce's peak
+        #expect(runs.allSatisfy { $0.fixture.offsetY == 4156 })
+    }
+
     @Test("frame times are k/refreshRate from the integer k", arguments: [60.0, 120.0, 240.0])
     func frameTimes(rate: Double) throws {
         let fx = try fling(at: rate)

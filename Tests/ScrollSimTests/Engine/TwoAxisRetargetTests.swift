@@ -33,12 +33,10 @@ struct TwoAxisRetargetTests {
         try simulation.perform([.down(at: CGPoint(x: 300, y: 700)), .move(to: CGPoint(x: 200, y: 500), duration: 0.1), .up])
         simulation.runUntilIdle()
 
-        // The physics plans from its unrounded offset: 1000 + (|D| − 10)·D/|D| per axis, D = (100, 200),
-        // while the delegate's target is the rounded offset + (100, 300).
-        let length = (100.0 * 100 + 200 * 200).squareRoot()
-        let physicalX = 1000 + 100 - 10 * 100 / length, physicalY = 1000 + 200 - 10 * 200 / length
-        let deltaX = Double(delegate.released.x) + 100 - physicalX
-        let deltaY = Double(delegate.released.y) + 300 - physicalY
+        // The release starts from the applied offset (§6, §7: x₀ is the applied offset at release), so the
+        // distances to plan are exactly the delegate's shift (100, 300).
+        let deltaX = 100.0
+        let deltaY = 300.0
         // Each axis alone: x nearer (≈ 100 < 0.99/|ln .998|) → f = exp(−0.99/Δx); y → f = exp(−1.99/Δy).
         let plannedX = TargetedDecelerationReference(position: 0, velocity: 1, factor: 0.998, target: deltaX)
         let plannedY = TargetedDecelerationReference(position: 0, velocity: 2, factor: 0.998, target: deltaY)

@@ -3,7 +3,7 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §13's worked examples A–E through `Simulation` + `perform` + `TraceRecorder`, every number of
+/// PHYSICS.md §13's worked examples A–E and B′ through `Simulation` + `perform` + `TraceRecorder`, every number of
 /// the table. Setup (``SimulationFixture``): 120 Hz frames and digitiser, scale 3, 390 × 844, zero insets,
 /// `.normal`. Offsets are pixel-rounded, so they are compared to the pixel (|Δ| < 1e-6 pt; a pixel is
 /// 1/3 pt); times to within half a frame (1/240 s). "release + k" is k frames after the frame that
@@ -56,6 +56,10 @@ struct WorkedExamplesTests {
         #expect(abs(try endTime(fx) - releaseTime(fx) - 2.8417) <= Self.halfFrame)
     }
 
+    /// B: released at rest 138 pt past the top (u = −300 shown as −138.0); an `up` after `hold` takes the
+    /// first step, so the clock starts one frame before the release and e(τ) = 138·0.99^τ (§7) at
+    /// τ = 8.33·(k + 1) ms: +0 126.9 → −127.0, +1 116.7 → −116.667, +10 55.0, +60 0.9 → −1.0; within 0.5 pt
+    /// once τ > ln(276)/0.01005 = 559.2 ms → τ = 566.67, 0.5583 s after the release frame.
     @Test("B. pull and release")
     func exampleB() throws {
         let fx = try SimulationFixture(contentHeight: 5000, offsetY: 0)
@@ -70,17 +74,60 @@ struct WorkedExamplesTests {
         let willEntry = try #require(fx.log.entries.first { $0.name == "scrollViewWillEndDragging" })
         #expect(Approximately.samePixel(willEntry.y, -138.0))      // shown −138.0 for u = −300
 
-        expectOffset(fx, releasePlus: 0, -138.0)
-        expectOffset(fx, releasePlus: 1, -128 - 2.0 / 3)
-        expectOffset(fx, releasePlus: 10, -66.0)
+        expectOffset(fx, releasePlus: 0, -127.0)
+        expectOffset(fx, releasePlus: 1, -116 - 2.0 / 3)
+        expectOffset(fx, releasePlus: 10, -55.0)
         expectOffset(fx, releasePlus: 60, -1.0)
 
         #expect(fx.offsetY == 0)
-        #expect(abs(try endTime(fx) - releaseTime(fx) - 0.6917) <= Self.halfFrame)
+        #expect(abs(try endTime(fx) - releaseTime(fx) - 0.5583) <= Self.halfFrame)
         // Never overshoots into the content.
         #expect(fx.frames.allSatisfy { $0.offset.y <= 0 })
     }
 
+    /// B′: as B with a `pause` instead of the hold: the pair keeps the moves' −0.31 pt/ms (outward at the
+    /// top), no threshold out of range, and a 0.5-s pause is outside (0.8, 2.4) frames: no first step.
+    /// e(τ) = 0.99^τ·[138 + 0.31·0.998·(1 − 0.998^τ)/0.002] at τ = 8.33·k: +1 129.27, +10 70.0, +60 1.55;
+    /// e < 0.5 first at τ = 625 ms (620.0 ms gives 0.488, 616.7 ms 0.504; frames are 8.33 ms apart).
+    @Test("B′. pull, pause and release keeps the stale velocity and takes no first step")
+    func exampleBPrime() throws {
+        let fx = try SimulationFixture(contentHeight: 5000, offsetY: 0)
+        try fx.simulation.perform([.down(at: CGPoint(x: 200, y: 100)), .move(to: CGPoint(x: 200, y: 410), duration: 1.0),
+                                   .pause(duration: 0.5), .up])
+        #expect(fx.simulation.runUntilIdle())
+
+        let will = try #require(fx.recorder.events(named: "scrollViewWillEndDragging").first)
+        #expect(will.frame == 180)
+        #expect(abs(try #require(will.detailDouble("velocity_y")) - -0.31) <= 1e-9)
+        #expect(try #require(will.detailDouble("target_y")) == 0)
+        #expect(fx.recorder.events(named: "scrollViewDidEndDragging").first?.detailValue("willDecelerate") == "true")
+
+        expectOffset(fx, releasePlus: 0, -138.0)
+        expectOffset(fx, releasePlus: 1, -129 - 1.0 / 3)
+        expectOffset(fx, releasePlus: 10, -70.0)
+        expectOffset(fx, releasePlus: 60, -1 - 2.0 / 3)
+        #expect(fx.offsetY == 0)
+        #expect(abs(try endTime(fx) - releaseTime(fx) - 0.6250) <= Self.halfFrame)
+    }
+
+    /// §5's first step after a `pause(p)`: Δ = p since the last drag update; a step only if
+    /// 0.8/F < p < 2.4/F (6.67 ms < p < 20 ms at 120 Hz). B′'s pull with a 1-tick pause (8.33 ms) steps:
+    /// +0 shows e(8.33 ms) = 0.99^8.33·[138 + 0.31·0.998·(1 − 0.998^8.33)/0.002] = 129.27 → −129.333; with a
+    /// 3-tick pause (25 ms) it does not: +0 shows the release offset −138.0.
+    @Test("a lift 0.8–2.4 frames after the last drag update takes the first step, later ones do not",
+          arguments: [(1, -129 - 1.0 / 3), (3, -138.0)])
+    func firstStepAfterPause(ticks: Int, releaseFrameOffset: Double) throws {
+        let fx = try SimulationFixture(contentHeight: 5000, offsetY: 0)
+        try fx.simulation.perform([.down(at: CGPoint(x: 200, y: 100)), .move(to: CGPoint(x: 200, y: 410), duration: 1.0),
+                                   .pause(duration: Double(ticks) / 120), .up])
+        #expect(fx.simulation.runUntilIdle())
+        expectOffset(fx, releasePlus: 0, releaseFrameOffset)
+        #expect(fx.offsetY == 0)
+    }
+
+    /// C: 2 pt/ms from 3900 reaches 4156 when 0.998^τ = 1 − 256·0.002/(2·0.998), τ ≈ 148 ms, at
+    /// v_c = 1.487 pt/ms; the bounce on the displayed offset peaks 33.3·v_c ≈ 49.5 pt past the edge
+    /// (shown as is, §7): 4205.333 over frames 39–41.
     @Test("C. fling into the bottom edge")
     func exampleC() throws {
         let fx = try SimulationFixture(contentHeight: 5000, offsetY: 3710)
@@ -93,17 +140,17 @@ struct WorkedExamplesTests {
 
         expectOffset(fx, releasePlus: 1, 3932 + 2.0 / 3)
         expectOffset(fx, releasePlus: 10, 4067 + 1.0 / 3)
-        expectOffset(fx, releasePlus: 60, 4161 + 2.0 / 3)
+        expectOffset(fx, releasePlus: 60, 4166 + 1.0 / 3)
         let release = try #require(fx.releaseFrame)
         let after = fx.frames.filter { $0.frame >= release }
         let peak = try #require(after.map { Double($0.offset.y) }.max())
-        #expect(Approximately.samePixel(peak, 4182 + 1.0 / 3))
+        #expect(Approximately.samePixel(peak, 4205 + 1.0 / 3))
+        #expect(after.filter { Approximately.samePixel(Double($0.offset.y), peak) }.map(\.frame) == [39, 40, 41])
 
         #expect(fx.offsetY == 4156)
-        #expect(abs(try endTime(fx) - releaseTime(fx) - 0.8917) <= Self.halfFrame)
-        // After the peak it never comes back into the content (offset ≥ max = 4156).
-        let peakFrame = try #require(after.first { Approximately.samePixel(Double($0.offset.y), peak) }).frame
-        #expect(after.filter { $0.frame >= peakFrame }.allSatisfy { $0.offset.y >= 4156 })
+        #expect(abs(try endTime(fx) - releaseTime(fx) - 0.8417) <= Self.halfFrame)
+        // After the peak it never comes back into the content (offset ≥ max = 4156): no oscillation.
+        #expect(after.filter { $0.frame >= 41 }.allSatisfy { $0.offset.y >= 4156 })
     }
 
     @Test("D. as C with bounces = false")

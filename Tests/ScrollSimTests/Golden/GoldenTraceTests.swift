@@ -22,8 +22,8 @@ struct GoldenTraceTests {
         #endif
     }
 
-    @Test("worked examples A–E trace exactly as recorded", .enabled(if: isRecordingPlatform),
-          arguments: ["a", "b", "c", "d", "e"])
+    @Test("worked examples A–G′ trace exactly as recorded", .enabled(if: isRecordingPlatform),
+          arguments: ["a", "b", "b-prime", "c", "d", "e", "f", "g", "g-prime"])
     func workedExample(_ letter: String) throws {
         let scenarioPath = Self.packageRoot.appendingPathComponent("Data/scenarios/worked-example-\(letter).json").path
         let scenario = try Scenario(contentsOfFile: scenarioPath)

@@ -8,7 +8,8 @@ import ScrollSimTestSupport
 /// - every offset and velocity is finite;
 /// - the callbacks of each scroll view follow UIKit's grammar (§10): a drag is willBeginDragging →
 ///   didScroll* → willEndDragging → didEndDragging; willBeginDecelerating only right after
-///   didEndDragging(true) (or for a held view let go); each is closed by one didEndDecelerating;
+///   didEndDragging(true) (or for a held view let go); each is closed by one didEndDecelerating; a
+///   touch-down catching a deceleration begins the drag while it is still decelerating;
 /// - the shown overscroll never reaches the bounds size (the rubber band's asymptote, §4) and is zero
 ///   with `bounces = false`;
 /// - every run comes to rest, inside the content range;
@@ -79,36 +80,39 @@ struct RandomGestureInvariantTests {
         return (setup, recorder, idle)
     }
 
-    /// UIKit's callback grammar for one scroll view (PHYSICS.md §10). `phases` is the view's phase at
-    /// the end of each frame: a deceleration caught by a finger in range ends without a callback (§10),
-    /// which shows in the trace as a frame after it started that is neither decelerating nor bouncing.
+    /// UIKit's callback grammar for one scroll view (PHYSICS.md §10, version 2): every deceleration ends
+    /// with one didEndDecelerating. A touch-down on a decelerating view catches it (willBeginDragging while
+    /// decelerating); a caught drag released without a new deceleration ends it at the next frame, one
+    /// released into a new deceleration announces it again (willBeginDecelerating) and ends it once.
+    /// `phases` is unused since version 2 (no deceleration ends silently); kept for the callers.
     static func grammarViolation(_ events: [EventRecord], phases: [Int: ScrollPhase]) -> String? {
-        enum State { case idle, dragging, released(decelerate: Bool), decelerating(since: Int) }
+        enum State {
+            case idle
+            case dragging(caught: Bool)
+            case released(decelerate: Bool, caught: Bool)
+            case decelerating
+        }
         var state = State.idle
         for event in events {
-            if case .decelerating(let since) = state,
-               (since..<event.frame).contains(where: { phases[$0] != .decelerating && phases[$0] != .bouncing }) {
-                state = .idle
-            }
             switch (event.callback, state) {
             case (.scrollViewDidScroll, _), (.scrollViewShouldScrollToTop, _), (.scrollViewDidScrollToTop, _),
                  (.scrollViewDidEndScrollingAnimation, _):
                 continue
-            case (.scrollViewWillBeginDragging, .idle), (.scrollViewWillBeginDragging, .released(false)):
-                state = .dragging
-            case (.scrollViewWillEndDragging, .dragging):
-                state = .released(decelerate: false)
-            case (.scrollViewDidEndDragging, .released):
-                state = .released(decelerate: event.flag == true)
-            case (.scrollViewWillBeginDecelerating, .released(true)), (.scrollViewWillBeginDecelerating, .idle),
-                 (.scrollViewWillBeginDecelerating, .released(false)):
+            case (.scrollViewWillBeginDragging, .idle), (.scrollViewWillBeginDragging, .released(false, false)):
+                state = .dragging(caught: false)
+            case (.scrollViewWillBeginDragging, .decelerating), (.scrollViewWillBeginDragging, .released(false, true)):
+                // A touch-down on an in-range deceleration catches it (§10): still decelerating.
+                state = .dragging(caught: true)
+            case (.scrollViewWillEndDragging, .dragging(let caught)):
+                state = .released(decelerate: false, caught: caught)
+            case (.scrollViewDidEndDragging, .released(_, let caught)):
+                state = .released(decelerate: event.flag == true, caught: caught)
+            case (.scrollViewWillBeginDecelerating, .released(true, _)), (.scrollViewWillBeginDecelerating, .idle),
+                 (.scrollViewWillBeginDecelerating, .released(false, false)):
                 // .idle / released(false): a view held past its edge and let go, or a chained fling.
-                state = .decelerating(since: event.frame)
-            case (.scrollViewDidEndDecelerating, .decelerating):
+                state = .decelerating
+            case (.scrollViewDidEndDecelerating, .decelerating), (.scrollViewDidEndDecelerating, .released(false, true)):
                 state = .idle
-            case (.scrollViewWillBeginDragging, .decelerating):
-                // Caught in range and dragged within the same frame: no callback for the catch (§10).
-                state = .dragging
             default:
                 return "seq \(event.seq): \(event.event) in state \(state)"
             }

@@ -54,7 +54,7 @@ struct ConfigurationReviewTests {
     }
 
     /// Example C shifted to huge content (height 1e9, so everything moves by S = 1e9 − 5000, an integer:
-    /// the pixel grid is unchanged). §13: +1 3932.667, +10 4067.333, +60 4161.667, pinned at 4156, all + S
+    /// the pixel grid is unchanged). §13: +1 3932.667, +10 4067.333, +60 4166.333, pinned at 4156, all + S
     /// (tolerance 1e-3 pt, a small fraction of a 1/3-pt pixel).
     @Test("huge content (1e9): example C shifted")
     func hugeContent() throws {
@@ -62,7 +62,7 @@ struct ConfigurationReviewTests {
         let fx = try SimulationFixture(contentHeight: 1e9, offsetY: 3710 + shift)
         try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 500, duration: 0.1))
         #expect(fx.simulation.runUntilIdle())
-        let expectations: [(Int, Double)] = [(1, 3932.0 + 2.0 / 3), (10, 4067.0 + 1.0 / 3), (60, 4161.0 + 2.0 / 3)]
+        let expectations: [(Int, Double)] = [(1, 3932.0 + 2.0 / 3), (10, 4067.0 + 1.0 / 3), (60, 4166.0 + 1.0 / 3)]
         for (k, expected) in expectations {
             let y = try #require(fx.offsetY(releasePlus: k))
             #expect(abs(y - (expected + shift)) <= 1e-3, "release + \(k): \(y - shift)")

@@ -40,18 +40,21 @@ struct FollowUpReviewTests {
 
     @Test("a touch on a bounce a pixel from the edge ends it with didEndDecelerating at once (§10)")
     func catchBounceNearEdge() throws {
-        // Example B's pull (PHYSICS.md §13): released 300 pt (unconstrained) past the top, it settles
-        // 0.6917 s later; 0.68 s after the release it is shown a pixel from the edge, still bouncing.
+        // Example B's pull (PHYSICS.md §13): released 138 pt past the top at rest, e = 138·0.99^τ with the
+        // first step; 0.52 s after the release τ = 528.3 ms, e = 0.68: shown two pixels from the edge, still
+        // bouncing (it settles 0.5583 s after the release).
         let view = list(offset: 0)
         let simulation = try Simulation(root: view)
         let recorder = TraceRecorder()
         simulation.recorder = recorder
         try simulation.perform([.down(at: CGPoint(x: 200, y: 100)), .move(to: CGPoint(x: 200, y: 410), duration: 1.0),
                                 .hold(duration: 0.5), .up])
-        simulation.run(seconds: 0.68)
-        #expect(view.phase == .bouncing || view.phase == .decelerating)
+        simulation.run(seconds: 0.52)
+        #expect(view.phase == .bouncing)
+        #expect(abs(Double(view.contentOffset.y) - -2.0 / 3) < 1e-9)
         try simulation.perform([.down(at: CGPoint(x: 200, y: 400))])
-        #expect(recorder.events.last?.event == "scrollViewDidEndDecelerating")
+        // §10: the bounce ends at once and the caught pan begins.
+        #expect(recorder.events.suffix(2).map(\.event) == ["scrollViewDidEndDecelerating", "scrollViewWillBeginDragging"])
         #expect(!view.isDecelerating)
     }
 }

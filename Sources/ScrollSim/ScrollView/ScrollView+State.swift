@@ -1,0 +1,78 @@
+import Foundation
+
+/// The scroll view's state machine: one private ``ScrollView/State``, each case carrying its own motion,
+/// changed only by ``ScrollView/transition(to:willDecelerate:finished:)`` (PHYSICS.md §10).
+extension ScrollView {
+    /// What the view is doing. Every payload is a plain value (no references), so that storing the
+    /// advanced motion every frame is a plain copy.
+    enum State {
+        /// At rest, no finger on it (or a finger that is not its own, see ``ScrollView/isTracking``).
+        case idle
+        /// A finger is down on the view at rest; its pan has not begun (hysteresis, §3).
+        case tracking
+        /// A finger caught a moving view: the pan began at touch-down and holds the content until the finger
+        /// has travelled 10 pt (§3 catch, §10).
+        case caught(Drag)
+        /// A pan owned by this view moves the content (§4).
+        case dragging(Drag)
+        /// A release's motion with the applied offset in range (§6).
+        case decelerating(Motion)
+        /// A release's motion with the applied offset past an edge (§7).
+        case bouncing(Motion)
+        /// `setContentOffset(_:animated: true)` (§9).
+        case animating(Animation)
+        /// A status-bar tap's scroll to top (§9).
+        case scrollingToTop(ScrollToTop)
+    }
+
+    /// A pan owned by this view.
+    struct Drag {
+        /// The unconstrained offset at pan begin (points): `startOffset` of §4.
+        var startX: Double, startY: Double
+        /// The hysteresis subtracted from the finger's movement (points, window space).
+        var hysteresisX = 0.0, hysteresisY = 0.0
+        /// Which axes the pan moves (scrollable, after the directional lock).
+        var movesX: Bool, movesY: Bool
+        /// The pan caught an in-range deceleration: `isDecelerating` stays true through it (§10).
+        var keepsDecelerating = false
+        /// Scroll chaining only: the finger movement at the previous update (window points) and the
+        /// unconstrained offset accumulated from the deltas this view kept (points).
+        var lastMovementX = 0.0, lastMovementY = 0.0
+        var unconstrainedX = 0.0, unconstrainedY = 0.0
+    }
+
+    /// A release's motion, both axes.
+    struct Motion {
+        var x: AxisMotion, y: AxisMotion
+        /// The first frame whose time evaluates the motion.
+        var firstFrame: Int
+        /// The release velocity, points/second (for post-fling's `consumed`).
+        var releaseVelocity: CGPoint = .zero
+        /// `isDecelerating` reads true: `scrollViewWillBeginDecelerating` has been sent (or the motion
+        /// continues a caught deceleration).
+        var isAnnounced = false
+        /// The transition that installs it still has to send `scrollViewWillBeginDecelerating`.
+        var needsAnnouncement = true
+    }
+
+    /// `setContentOffset(_:animated: true)`.
+    struct Animation {
+        var x: ContentOffsetAnimation, y: ContentOffsetAnimation
+        var start: Double
+    }
+
+    /// The status-bar tap's motion: the spring to the top on y, and on x the same spring back into the
+    /// range if x was past an edge (a tap during a horizontal bounce) [model].
+    struct ScrollToTop {
+        var x: ScrollToTopSpring, y: ScrollToTopSpring
+        var start: Double
+    }
+
+    /// The running release motion, if any.
+    var motion: Motion? {
+        switch state {
+        case .decelerating(let motion), .bouncing(let motion): return motion
+        default: return nil
+        }
+    }
+}
