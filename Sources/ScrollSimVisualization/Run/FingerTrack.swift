@@ -2,7 +2,7 @@ import ScrollSim
 
 /// Where a scenario's finger is at each frame, reconstructed from its gesture script the way the engine
 /// expands it: the digitiser reports at whole ticks (`down` at the script's current tick, one `move`
-/// sample per tick at constant speed, `hold` samples in place, `up` at the instant the previous step
+/// sample per tick at constant speed, `hold` samples in place (`pause`: the finger stays, unreported), `up` at the instant the previous step
 /// ended), and frame k has processed the reports whose tick t satisfies `t · refreshRate ≤ k ·
 /// digitizerRate` (exact comparison, as the engine's). The script starts at tick 0 (frame 0).
 public struct FingerTrack: Sendable {
@@ -38,7 +38,7 @@ public struct FingerTrack: Sendable {
                 }
                 tick += ticks
                 location = RunRecording.Point(x: Double(to.x), y: Double(to.y))
-            case .hold(let duration):
+            case .hold(let duration), .pause(let duration):
                 tick += Int((duration * digitizerRate).rounded())
             case .up:
                 reports.append(Report(tick: tick, location: nil))
