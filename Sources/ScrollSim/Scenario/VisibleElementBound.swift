@@ -41,8 +41,8 @@ public enum VisibleElementBound {
 
     /// Most rows of a list visible in bounds of `height`: rows `0 ..< itemCount`, row `i` of height
     /// `rowHeights[i]` where given, else `rowHeight`. Exact for the worst placement of the bounds:
-    /// the most rows `j ≥ i` with `top_j < bottom_i + H` over every first row `i` (two pointers, O(rows
-    /// with their own height + H / rowHeight)).
+    /// the most rows `j ≥ i` with `top_j < bottom_i + H` over every first row `i` (two pointers, both
+    /// moving forward only: O(rows with their own height + H / rowHeight) when `rowHeight > 0`).
     public static func list(height: Double, rowHeight: Double, rowHeights: [CGFloat], itemCount: Int) -> Double {
         guard itemCount > 0 else { return 0 }
         // Past the explicit heights, rows are uniform: one window there is the uniform bound.
@@ -67,7 +67,6 @@ public enum VisibleElementBound {
             while j < itemCount, topJ < bottomI + height {
                 topJ += rowHeightAt(j)
                 j += 1
-                if j - i > Scenario.Limits.maximumVisibleElements { return Double(j - i) }
             }
             best = max(best, Double(j - i))
             topI = bottomI
