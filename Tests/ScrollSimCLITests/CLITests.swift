@@ -399,7 +399,7 @@ import Testing
         let result = try CLIRunner.run(["run", scenario, "--events", "events.csv", "--frames", "no/such/dir/frames.csv"],
                                        in: directory)
         #expect(result.status == 73)
-        #expect(result.stderr.contains("cannot write 'no/such/dir/frames.csv': its directory does not exist"))
+        #expect(result.stderr.contains("cannot write --frames 'no/such/dir/frames.csv': its directory 'no/such/dir' does not exist"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
     // MARK: Summary against PHYSICS.md §13
