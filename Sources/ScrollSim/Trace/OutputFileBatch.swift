@@ -85,7 +85,7 @@ public final class OutputFileBatch {
     public static func identity(of path: String) -> FileIdentity? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        return FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
     }
 
     /// Opens an output at `path`; `label` (such as `--frames`) names it in messages.
@@ -109,7 +109,7 @@ public final class OutputFileBatch {
         var existingMode: mode_t?
         var isCharacterDevice = false
         if stat(target, &info) == 0 {
-            let file = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+            let file = FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
             if let input = inputs.first(where: { $0.identity == file }) {
                 throw Failure(kind: .sameAsInput,
                               message: "the output file \(label) '\(path)' is the input file '\(input.path)' (the same file on disk)")
@@ -129,7 +129,7 @@ public final class OutputFileBatch {
             guard stat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
                 throw refuse("its directory '\(directory)' does not exist")
             }
-            identity = .new(directory: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
+            identity = .new(directory: FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino)),
                             name: Self.lastComponent(of: target))
         } else {
             throw refuse(OutputFile.errorText())
