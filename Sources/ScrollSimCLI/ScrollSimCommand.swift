@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 
 /// The `scrollsim` root command: dispatches to a subcommand, prints help, maps errors to exit codes.
 enum ScrollSimCommand {
@@ -26,10 +27,11 @@ enum ScrollSimCommand {
         EXIT STATUS:
           0   success
           1   the run did not come to rest within the frame limit (run: "untilIdle")
-          64  usage error (unknown command or option, missing or extra argument)
+          64  usage error (unknown command or option, missing or extra argument, an output that is
+              the scenario file itself or two outputs that are one file)
           65  invalid scenario (printed as FILE: $.json.path: problem)
           66  the scenario file cannot be read
-          73  an output file cannot be written
+          73  an output file cannot be written (or is a directory, FIFO, socket or block device)
 
         """
         return text
@@ -40,7 +42,8 @@ enum ScrollSimCommand {
         do {
             return try dispatch(arguments).rawValue
         } catch {
-            var text = "scrollsim: error: \(error.message)\n"
+            // One line, whatever a file name, key or view name holds (control characters escaped).
+            var text = "scrollsim: error: \(ScenarioError.oneLine(error.message))\n"
             if let usage = error.usage {
                 text += "usage: \(usage)\n"
                 text += "See '\(error.helpHint)'.\n"

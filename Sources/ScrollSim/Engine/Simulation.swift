@@ -46,6 +46,7 @@ public final class Simulation {
         get { storedRecorder }
         set {
             storedRecorder = newValue
+            newValue?.refreshRate = refreshRate
             context.recorder = newValue
         }
     }
@@ -179,7 +180,7 @@ public final class Simulation {
         scriptFingerIsDown = fingerIsDown
         scriptLocation = location
         while !script.isEmpty || !frameHasReached(tick: tick) {
-            step()
+            advanceFrame()
         }
     }
 
@@ -244,7 +245,7 @@ public final class Simulation {
     public func run(frames: Int) {
         precondition(frames >= 0, "Simulation.run(frames:): frames must be >= 0, got \(frames)")
         collectScrollViews()
-        for _ in 0..<frames { step() }
+        for _ in 0..<frames { advanceFrame() }
     }
 
     /// Simulates `seconds` of frames: `seconds · refreshRate` frames, rounded up (a value within 1e-9 of a
@@ -263,14 +264,21 @@ public final class Simulation {
         var count = 0
         while !isIdle {
             guard count < limit else { return false }
-            step()
+            advanceFrame()
             count += 1
         }
         return true
     }
 
-    /// Simulates exactly one frame (events, motion, layout, recording).
+    /// Simulates exactly one frame (events, motion, layout, recording), after rescanning the hierarchy for
+    /// scroll views as every other entry point does (one added since the last call takes part).
     public func step() {
+        collectScrollViews()
+        advanceFrame()
+    }
+
+    /// One frame on the current scroll-view list (the loops of the entry points, which rescanned once).
+    private func advanceFrame() {
         let k = frameCount
         let frameTime = Double(k) / refreshRate
         context.frameIndex = k
@@ -292,7 +300,7 @@ public final class Simulation {
         }
         root.layoutIfNeeded()
         layoutHook?(self)
-        if let recorder {
+        if let recorder, recorder.wantsFrames {
             index = 0
             while index < scrollViews.count {
                 let scrollView = scrollViews[index]
@@ -301,6 +309,8 @@ public final class Simulation {
                 index += 1
             }
         }
+        // Callbacks of this frame are complete now: hand them to a streaming recorder's handler.
+        storedRecorder?.flush()
         index = 0
         while index < frameObservers.count {
             frameObservers[index](self)

@@ -36,7 +36,7 @@ struct PlotCommand: Command {
 
     func run() throws(CommandError) -> ExitCode {
         let recording = try RecordedRun.record(file, capturesViews: false)
-        try RecordedRun.emit(RunPlot(recording: recording).svg, to: outPath)
+        try RecordedRun.emit(RunPlot(recording: recording).svg, to: outPath, input: file)
         return .success
     }
 }

@@ -22,7 +22,7 @@ enum RecordedRun {
         let effects = EffectCatalog.attach(scenario.effects, to: simulation)
         let cameToRest: Bool
         do {
-            cameToRest = try scenario.play(on: simulation, frameLimit: RunCommand.frameLimit)
+            cameToRest = try scenario.play(on: simulation, frameLimit: ScenarioRunner.frameLimit)
         } catch {
             throw CommandError(exitCode: .dataError, message: "\(file): $.gestures: the engine rejected the gestures: \(error)")
         }
@@ -30,21 +30,24 @@ enum RecordedRun {
         withExtendedLifetime(loaded.scene) {}
         if scenario.run == .untilIdle, !cameToRest {
             throw CommandError(exitCode: .failure,
-                               message: "\(file): the simulation did not come to rest within \(RunCommand.frameLimit) frames after the gestures; no output written")
+                               message: "\(file): the simulation did not come to rest within \(ScenarioRunner.frameLimit) frames after the gestures; no output written")
         }
         return capture.recording(events: recorder.events)
     }
 
     /// Writes `text` to `path` atomically (then prints `wrote PATH`), or to stdout when `path` is `nil`.
-    static func emit(_ text: String, to path: String?) throws(CommandError) {
+    static func emit(_ text: String, to path: String?, input: String) throws(CommandError) {
         guard let path else {
             print(text, terminator: "")
             return
         }
+        let batch = OutputFileBatch(protecting: [input])
         do {
-            try AtomicFileWriter.write([.init(path: path, contents: text)])
+            try batch.open(path, label: "--out").write(text)
+            try batch.commit()
         } catch {
-            throw CommandError(exitCode: .cannotCreate, message: error.description)
+            batch.discard()
+            throw CommandError(exitCode: error.kind == .sameAsInput ? .usage : .cannotCreate, message: error.message)
         }
         print("wrote \(path)")
     }

@@ -39,7 +39,7 @@ struct ReplayCommand: Command {
 
     func run() throws(CommandError) -> ExitCode {
         let recording = try RecordedRun.record(file, capturesViews: true)
-        try RecordedRun.emit(ReplayPage(recording: recording).html, to: outPath)
+        try RecordedRun.emit(ReplayPage(recording: recording).html, to: outPath, input: file)
         return .success
     }
 }

@@ -31,16 +31,6 @@ struct VisualOutputs {
         paths.isEmpty ? nil : Capture(scenario: scenario, simulation: simulation, capturesViews: false)
     }
 
-    /// The files to write after the run.
-    func outputs(_ capture: Capture?, events: [EventRecord]) -> [AtomicFileWriter.Output] {
-        guard let capture else { return [] }
-        let recording = capture.recording(events: events)
-        var outputs: [AtomicFileWriter.Output] = []
-        if let plotPath { outputs.append(.init(path: plotPath, contents: RunPlot(recording: recording).svg)) }
-        if let timelinePath { outputs.append(.init(path: timelinePath, contents: RunTimeline(recording: recording).json)) }
-        return outputs
-    }
-
     /// A recorder attached to one simulation, with what the recording needs from the scenario.
     struct Capture {
         let recorder: RunRecorder
