@@ -1,0 +1,642 @@
+/// An incremental linear-arithmetic constraint solver: the Cassowary algorithm (Badros, Borning, Stuckey,
+/// "The Cassowary Linear Arithmetic Constraint Solving Algorithm", ACM TOCHI 8(4):267–306, 2001), the
+/// algorithm Auto Layout is built on. Written for this package from the paper; the open implementations
+/// (kiwi, Rhea) were read for facts only.
+///
+/// A constraint is `Σ aᵢ·xᵢ + k  (≤ | = | ≥)  0` over external variables `xᵢ`, with a priority level:
+/// required, or one of ``levelCount`` optional levels (level 0 is the most important). The tableau keeps
+/// every basic symbol as a row `basic = constant + Σ c·parametric`; slack and error symbols are ≥ 0, dummy
+/// symbols are fixed at 0 (they mark required equalities). Each optional constraint adds error symbols
+/// to the objective.
+///
+/// **Priorities.** The objective is *lexicographic* (Cassowary's symbolic weights): one objective row
+/// per optional level, compared from the most important level down. An error of any size at a higher
+/// level outweighs every error at lower levels, so optional constraints are satisfied "high → low" as
+/// Auto Layout documents; within a level every constraint weighs 1 per point of error.
+///
+/// **Incremental changes.** Adding a constraint substitutes the basic variables into its row and
+/// re-optimises (primal simplex). Changing a constraint's constant shifts the row constants through the
+/// constraint's marker column and restores feasibility with the dual simplex, which keeps optimality
+/// (§5 of the paper, "resolve"). Removing a constraint pivots its marker out of the basis.
+///
+/// **Determinism.** Rows are sparse and sorted by symbol number; symbols are numbered in creation order.
+/// The entering symbol is the lowest-numbered one whose reduced cost is lexicographically negative
+/// (Bland's rule, which also rules out cycling); the leaving row is the minimum ratio, ties to the lowest
+/// basic symbol number; the dual simplex takes the infeasible row with the lowest basic symbol and the
+/// lexicographically smallest ratio, ties to the lowest symbol. No dictionary or set is consulted.
+///
+/// **Allocation.** Rows, records and the objective keep their storage across ``reset()``: rebuilding the
+/// same system, editing constants and re-solving allocate nothing once the buffers have grown.
+internal final class SimplexSolver {
+    /// The kind of a tableau symbol.
+    enum SymbolKind: UInt8 {
+        /// A variable of the problem (unrestricted in sign).
+        case external
+        /// A slack of an inequality (≥ 0).
+        case slack
+        /// An error of an optional constraint (≥ 0, weighted in the objective).
+        case error
+        /// The marker of a required equality (always 0, never enters the basis).
+        case dummy
+    }
+
+    /// The relation of a constraint `expression (relation) 0`.
+    enum Relation: Int8 {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    /// What the solver remembers about one added constraint.
+    struct Record {
+        /// The symbol that marks the constraint's row (slack, error⁺ or dummy).
+        var marker: Int32 = -1
+        /// The second error symbol of an optional constraint, or −1.
+        var other: Int32 = -1
+        /// The coefficient of `marker` in the constraint's original row (before any sign reversal).
+        var markerSign: Double = 1
+        /// −1 for required, else the optional level.
+        var level: Int32 = -1
+        /// The constant `k` of `Σ aᵢxᵢ + k`.
+        var constant: Double = 0
+        /// Whether the constraint is in the tableau (false if it could not be satisfied, or was removed).
+        var isInTableau = false
+    }
+
+    /// The number of optional priority levels (level 0 is the most important).
+    private(set) var levelCount = 0
+
+    private(set) var kinds: [SymbolKind] = []
+    private var rows: [SimplexRow] = []
+    private var rowCount = 0
+    /// The row of each basic symbol, −1 for parametric ones.
+    private var rowOfSymbol: [Int32] = []
+    /// The basic symbol of each row.
+    private var basicOfRow: [Int32] = []
+    /// The record of each marker symbol, −1 for others.
+    private var recordOfSymbol: [Int32] = []
+    /// The objective, `levelCount` coefficients per symbol: `objective[symbol·levelCount + level]`.
+    private var objective: [Double] = []
+    /// The artificial objective while a constraint is added with an artificial variable.
+    private var artificial = SimplexRow()
+    private var hasArtificial = false
+    /// The constraints, in the order they were added.
+    private(set) var records: [Record] = []
+    /// The row being built by the caller (``beginExpression(constant:)``, ``addTerm(_:_:)``).
+    private var input = SimplexRow()
+    /// A row buffer for building a constraint's tableau row.
+    private var scratch = SimplexRow()
+    /// The records of the required constraints that the last failed ``addConstraint(_:level:)`` conflicted
+    /// with (from the markers in its substituted row), ascending.
+    private(set) var conflict: [Int32] = []
+    /// Pivots made since the solver was created (for tests and benchmarks).
+    private(set) var pivotCount = 0
+
+    /// Creates an empty solver.
+    init() {}
+
+    /// Empties the solver and sets the number of optional levels, keeping all storage.
+    func reset(levelCount: Int) {
+        self.levelCount = levelCount
+        kinds.removeAll(keepingCapacity: true)
+        rowOfSymbol.removeAll(keepingCapacity: true)
+        recordOfSymbol.removeAll(keepingCapacity: true)
+        objective.removeAll(keepingCapacity: true)
+        records.removeAll(keepingCapacity: true)
+        conflict.removeAll(keepingCapacity: true)
+        rowCount = 0
+        hasArtificial = false
+    }
+
+    /// The number of symbols created so far.
+    var symbolCount: Int { kinds.count }
+
+    private func newSymbol(_ kind: SymbolKind) -> Int32 {
+        let s = Int32(kinds.count)
+        kinds.append(kind)
+        rowOfSymbol.append(-1)
+        recordOfSymbol.append(-1)
+        var l = 0
+        while l < levelCount { objective.append(0); l += 1 }
+        return s
+    }
+
+    /// A new external variable (its value is 0 until constraints say otherwise).
+    func newVariable() -> Int32 { newSymbol(.external) }
+
+    /// The current value of an external variable.
+    func value(of variable: Int32) -> Double {
+        let r = rowOfSymbol[Int(variable)]
+        return r < 0 ? 0 : rows[Int(r)].constant
+    }
+
+    // MARK: Adding
+
+    /// Starts the expression of the next constraint: `constant + Σ terms`.
+    func beginExpression(constant: Double) {
+        input.reset(constant: constant)
+    }
+
+    /// Adds `coefficient·variable` to the expression being built.
+    func addTerm(_ variable: Int32, _ coefficient: Double) {
+        input.add(variable, coefficient)
+    }
+
+    /// Adds the built expression as a constraint `expression (relation) 0` at `level` (−1 = required).
+    /// - Returns: the record number. `records[n].isInTableau` is false when a required constraint
+    ///   cannot be satisfied together with the ones already added; ``conflict`` then names them.
+    @discardableResult
+    func addConstraint(_ relation: Relation, level: Int) -> Int {
+        precondition(level < levelCount, "SimplexSolver: level \(level) of \(levelCount)")
+        let id = records.count
+        var record = Record()
+        record.level = Int32(level)
+        record.constant = input.constant
+        conflict.removeAll(keepingCapacity: true)
+
+        // The row: the expression with basic variables replaced by their rows.
+        scratch.reset(constant: input.constant)
+        var k = 0
+        while k < input.symbols.count {
+            let v = input.symbols[k], c = input.coefficients[k]
+            let r = rowOfSymbol[Int(v)]
+            if r >= 0 {
+                let basicRow = rows[Int(r)]
+                scratch.add(basicRow, times: c)
+            } else {
+                scratch.add(v, c)
+            }
+            k += 1
+        }
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            record.marker = slack
+            record.markerSign = sign
+            scratch.add(slack, sign)
+            if level >= 0 {
+                let error = newSymbol(.error)
+                record.other = error
+                scratch.add(error, -sign)
+                objective[Int(error) * levelCount + level] += 1
+            }
+        case .equal:
+            if level >= 0 {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                record.marker = plus
+                record.other = minus
+                record.markerSign = -1
+                scratch.add(plus, -1)
+                scratch.add(minus, 1)
+                objective[Int(plus) * levelCount + level] += 1
+                objective[Int(minus) * levelCount + level] += 1
+            } else {
+                let dummy = newSymbol(.dummy)
+                record.marker = dummy
+                record.markerSign = 1
+                scratch.add(dummy, 1)
+            }
+        }
+        recordOfSymbol[Int(record.marker)] = Int32(id)
+        if record.other >= 0 { recordOfSymbol[Int(record.other)] = Int32(id) }
+        if scratch.constant < 0 { scratch.negate() }
+
+        var subject = chooseSubject(record)
+        if subject < 0 && allDummies(scratch) {
+            if abs(scratch.constant) < SimplexRow.epsilon {
+                subject = record.marker   // redundant, consistent
+            } else {
+                collectConflict(from: scratch)
+                records.append(record)
+                return id
+            }
+        }
+        if subject < 0 {
+            collectConflict(from: scratch)
+            if !addWithArtificialVariable() {
+                records.append(record)
+                optimize()
+                return id
+            }
+            conflict.removeAll(keepingCapacity: true)
+        } else {
+            scratch.solve(for: subject)
+            let r = appendRow(basic: subject)
+            substitute(subject, fromRow: r)
+        }
+        record.isInTableau = true
+        records.append(record)
+        optimize()
+        return id
+    }
+
+    /// The first external symbol of the row, else the marker or other symbol if it is a slack/error with
+    /// a negative coefficient; −1 if none (Cassowary's choice of subject).
+    private func chooseSubject(_ record: Record) -> Int32 {
+        var k = 0
+        while k < scratch.symbols.count {
+            if kinds[Int(scratch.symbols[k])] == .external { return scratch.symbols[k] }
+            k += 1
+        }
+        if isRestrictedWithNegativeCoefficient(record.marker) { return record.marker }
+        if isRestrictedWithNegativeCoefficient(record.other) { return record.other }
+        return -1
+    }
+
+    private func isRestrictedWithNegativeCoefficient(_ s: Int32) -> Bool {
+        guard s >= 0 else { return false }
+        let kind = kinds[Int(s)]
+        return (kind == .slack || kind == .error) && scratch.coefficient(of: s) < 0
+    }
+
+    private func allDummies(_ row: SimplexRow) -> Bool {
+        var k = 0
+        while k < row.symbols.count {
+            if kinds[Int(row.symbols[k])] != .dummy { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// The required constraints whose markers occur in `row`: the ones the new constraint conflicts with.
+    private func collectConflict(from row: SimplexRow) {
+        conflict.removeAll(keepingCapacity: true)
+        var k = 0
+        while k < row.symbols.count {
+            let s = Int(row.symbols[k])
+            let rec = recordOfSymbol[s]
+            if rec >= 0 && rec < Int32(records.count) && records[Int(rec)].level < 0 && !conflict.contains(rec) {
+                conflict.append(rec)
+            }
+            k += 1
+        }
+        conflict.sort()
+    }
+
+    /// Copies `scratch` into a new tableau row with basic symbol `basic`; returns its index.
+    @discardableResult
+    private func appendRow(basic: Int32) -> Int {
+        if rowCount == rows.count { rows.append(SimplexRow()) }
+        if rowCount == basicOfRow.count { basicOfRow.append(0) }
+        let r = rowCount
+        rows[r].assign(scratch)
+        basicOfRow[r] = basic
+        rowOfSymbol[Int(basic)] = Int32(r)
+        rowCount += 1
+        return r
+    }
+
+    /// Removes row `r` (its basic symbol becomes parametric), moving the last row into its place.
+    private func removeRow(_ r: Int) {
+        rowOfSymbol[Int(basicOfRow[r])] = -1
+        let last = rowCount - 1
+        if r != last {
+            rows.swapAt(r, last)
+            basicOfRow[r] = basicOfRow[last]
+            rowOfSymbol[Int(basicOfRow[r])] = Int32(r)
+        }
+        rowCount -= 1
+    }
+
+    /// Adds `scratch` through an artificial variable (phase one of the simplex method). Returns whether
+    /// the row could be satisfied; if not, the tableau is left as before the call.
+    private func addWithArtificialVariable() -> Bool {
+        let art = newSymbol(.slack)
+        appendRow(basic: art)
+        artificial.assign(scratch)
+        hasArtificial = true
+        optimizeArtificial()
+        let success = abs(artificial.constant) < SimplexRow.epsilon
+        hasArtificial = false
+        let artRow = rowOfSymbol[Int(art)]
+        if artRow >= 0 {
+            let ar = Int(artRow)
+            if rows[ar].symbols.isEmpty || !success {
+                // art is in no other row: dropping its row leaves the previous system.
+                removeRow(ar)
+                return success
+            }
+            var entering: Int32 = -1
+            var k = 0
+            while k < rows[ar].symbols.count {
+                let s = rows[ar].symbols[k]
+                if kinds[Int(s)] == .slack || kinds[Int(s)] == .error { entering = s; break }
+                k += 1
+            }
+            if entering < 0 {
+                removeRow(ar)
+                return false
+            }
+            pivot(row: ar, entering: entering)
+        }
+        var i = 0
+        while i < rowCount { rows[i].remove(art); i += 1 }
+        var l = 0
+        while l < levelCount { objective[Int(art) * levelCount + l] = 0; l += 1 }
+        return success
+    }
+
+    // MARK: Pivoting
+
+    /// Makes `entering` the basic symbol of row `r` and substitutes it everywhere.
+    private func pivot(row r: Int, entering: Int32) {
+        let leaving = basicOfRow[r]
+        rows[r].solve(for: entering, replacing: leaving)
+        rowOfSymbol[Int(leaving)] = -1
+        basicOfRow[r] = entering
+        rowOfSymbol[Int(entering)] = Int32(r)
+        substitute(entering, fromRow: r)
+        pivotCount &+= 1
+    }
+
+    /// Replaces `symbol` by row `r`'s right-hand side in every other row and the objectives.
+    private func substitute(_ symbol: Int32, fromRow r: Int) {
+        let source = rows[r]
+        var i = 0
+        while i < rowCount {
+            if i != r { rows[i].substitute(symbol, with: source) }
+            i += 1
+        }
+        let L = levelCount
+        if L > 0 {
+            let base = Int(symbol) * L
+            var l = 0
+            while l < L {
+                let c = objective[base + l]
+                if c != 0 {
+                    objective[base + l] = 0
+                    var k = 0
+                    while k < source.symbols.count {
+                        objective[Int(source.symbols[k]) * L + l] += c * source.coefficients[k]
+                        k += 1
+                    }
+                }
+                l += 1
+            }
+        }
+        if hasArtificial { artificial.substitute(symbol, with: source) }
+    }
+
+    /// Whether the objective's reduced cost of `symbol` is lexicographically negative.
+    @inline(__always)
+    private func reducedCostIsNegative(_ symbol: Int) -> Bool {
+        let base = symbol * levelCount
+        var l = 0
+        while l < levelCount {
+            let c = objective[base + l]
+            if c < -SimplexRow.epsilon { return true }
+            if c > SimplexRow.epsilon { return false }
+            l += 1
+        }
+        return false
+    }
+
+    /// Whether every level of `symbol`'s reduced cost is zero.
+    private func reducedCostIsZero(_ symbol: Int) -> Bool {
+        let base = symbol * levelCount
+        var l = 0
+        while l < levelCount {
+            if abs(objective[base + l]) > SimplexRow.epsilon { return false }
+            l += 1
+        }
+        return true
+    }
+
+    /// The row that leaves when `entering` enters: minimum ratio among restricted basics, ties to the
+    /// lowest basic symbol; −1 if none.
+    private func leavingRow(for entering: Int32) -> Int {
+        var best = -1
+        var bestRatio = Double.infinity
+        var i = 0
+        while i < rowCount {
+            let b = basicOfRow[i]
+            if kinds[Int(b)] != .external {
+                let c = rows[i].coefficient(of: entering)
+                if c < 0 {
+                    let ratio = -rows[i].constant / c
+                    if ratio < bestRatio || (ratio == bestRatio && b < basicOfRow[best]) {
+                        bestRatio = ratio
+                        best = i
+                    }
+                }
+            }
+            i += 1
+        }
+        return best
+    }
+
+    /// The most pivots one optimisation may take before giving up (a guard; Bland's rule terminates).
+    private var pivotLimit: Int { 1000 + 20 * kinds.count }
+
+    /// Primal simplex on the lexicographic objective.
+    private func optimize() {
+        var guardCount = 0
+        while guardCount < pivotLimit {
+            guardCount += 1
+            var entering = -1
+            var s = 0
+            while s < kinds.count {
+                if rowOfSymbol[s] < 0 && kinds[s] != .dummy && reducedCostIsNegative(s) { entering = s; break }
+                s += 1
+            }
+            if entering < 0 { return }
+            let r = leavingRow(for: Int32(entering))
+            if r < 0 { return }   // unbounded: cannot happen with errors ≥ 0 minimised
+            pivot(row: r, entering: Int32(entering))
+        }
+    }
+
+    /// Primal simplex on the artificial objective (phase one).
+    private func optimizeArtificial() {
+        var guardCount = 0
+        while guardCount < pivotLimit {
+            guardCount += 1
+            var entering: Int32 = -1
+            var k = 0
+            while k < artificial.symbols.count {
+                let s = artificial.symbols[k]
+                if kinds[Int(s)] != .dummy && artificial.coefficients[k] < -SimplexRow.epsilon { entering = s; break }
+                k += 1
+            }
+            if entering < 0 { return }
+            let r = leavingRow(for: entering)
+            if r < 0 { return }
+            pivot(row: r, entering: entering)
+        }
+    }
+
+    // MARK: Editing constants
+
+    /// Changes the constant `k` of constraint `id` (in `Σ aᵢxᵢ + k`). Call ``reoptimize()`` after a
+    /// batch of changes.
+    /// - Returns: false when the change makes a redundant required equality inconsistent (the caller
+    ///   rebuilds the system, which reports the conflict).
+    func setConstant(of id: Int, to newConstant: Double) -> Bool {
+        let record = records[id]
+        guard record.isInTableau else {
+            records[id].constant = newConstant
+            return true
+        }
+        let delta = newConstant - record.constant
+        if delta == 0 { return true }
+        records[id].constant = newConstant
+        let shift = delta / record.markerSign
+        let m = Int(record.marker)
+        let r = rowOfSymbol[m]
+        if r >= 0 {
+            rows[Int(r)].constant -= shift
+            if kinds[m] == .dummy { return abs(rows[Int(r)].constant) < SimplexRow.epsilon }
+            return true
+        }
+        let marker = record.marker
+        var i = 0
+        while i < rowCount {
+            let c = rows[i].coefficient(of: marker)
+            if c != 0 { rows[i].constant += c * shift }
+            i += 1
+        }
+        return true
+    }
+
+    /// Restores feasibility after constant changes with the dual simplex (optimality is kept).
+    /// - Returns: false if the required constraints cannot all hold any more.
+    func reoptimize() -> Bool {
+        var guardCount = 0
+        while guardCount < pivotLimit {
+            guardCount += 1
+            var leaving = -1
+            var i = 0
+            while i < rowCount {
+                let b = basicOfRow[i]
+                if kinds[Int(b)] != .external && rows[i].constant < 0
+                    && (leaving < 0 || b < basicOfRow[leaving]) { leaving = i }
+                i += 1
+            }
+            if leaving < 0 { return true }
+            var entering: Int32 = -1
+            var bestCoefficient = 0.0
+            let row = rows[leaving]
+            var k = 0
+            while k < row.symbols.count {
+                let s = row.symbols[k], c = row.coefficients[k]
+                if c > 0 && kinds[Int(s)] != .dummy {
+                    if entering < 0 || dualRatioIsLess(s, c, than: entering, bestCoefficient) {
+                        entering = s
+                        bestCoefficient = c
+                    }
+                }
+                k += 1
+            }
+            if entering < 0 { return false }
+            pivot(row: leaving, entering: entering)
+        }
+        return false
+    }
+
+    /// Whether `objective[a]/ca` is lexicographically below `objective[b]/cb` (ties: false, so the
+    /// lower-numbered symbol, met first, stays).
+    private func dualRatioIsLess(_ a: Int32, _ ca: Double, than b: Int32, _ cb: Double) -> Bool {
+        let L = levelCount
+        var l = 0
+        while l < L {
+            let ra = objective[Int(a) * L + l] / ca, rb = objective[Int(b) * L + l] / cb
+            if ra < rb - SimplexRow.epsilon { return true }
+            if ra > rb + SimplexRow.epsilon { return false }
+            l += 1
+        }
+        return false
+    }
+
+    // MARK: Removing
+
+    /// Removes constraint `id` from the tableau and re-optimises.
+    func removeConstraint(_ id: Int) {
+        let record = records[id]
+        guard record.isInTableau else { return }
+        records[id].isInTableau = false
+        if record.level >= 0 {
+            removeErrorEffects(record.marker, level: Int(record.level))
+            if record.other >= 0 { removeErrorEffects(record.other, level: Int(record.level)) }
+        }
+        let m = record.marker
+        let r = rowOfSymbol[Int(m)]
+        if r >= 0 {
+            removeRow(Int(r))
+        } else {
+            let leaving = markerLeavingRow(m)
+            if leaving >= 0 {
+                pivot(row: leaving, entering: m)
+                removeRow(leaving)
+            }
+        }
+        optimize()
+    }
+
+    /// Takes an error symbol's weight out of the objective.
+    private func removeErrorEffects(_ symbol: Int32, level: Int) {
+        guard kinds[Int(symbol)] == .error else { return }
+        let L = levelCount
+        let r = rowOfSymbol[Int(symbol)]
+        if r >= 0 {
+            let row = rows[Int(r)]
+            var k = 0
+            while k < row.symbols.count {
+                objective[Int(row.symbols[k]) * L + level] -= row.coefficients[k]
+                k += 1
+            }
+        } else {
+            objective[Int(symbol) * L + level] -= 1
+        }
+    }
+
+    /// The row to pivot a parametric marker into before removing it (Cassowary's removal rule).
+    private func markerLeavingRow(_ marker: Int32) -> Int {
+        var first = -1, second = -1, third = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        var i = 0
+        while i < rowCount {
+            let c = rows[i].coefficient(of: marker)
+            if c != 0 {
+                let b = basicOfRow[i]
+                if kinds[Int(b)] == .external {
+                    if third < 0 || b < basicOfRow[third] { third = i }
+                } else if c < 0 {
+                    let ratio = -rows[i].constant / c
+                    if ratio < r1 || (ratio == r1 && b < basicOfRow[first]) { r1 = ratio; first = i }
+                } else {
+                    let ratio = rows[i].constant / c
+                    if ratio < r2 || (ratio == r2 && b < basicOfRow[second]) { r2 = ratio; second = i }
+                }
+            }
+            i += 1
+        }
+        return first >= 0 ? first : (second >= 0 ? second : third)
+    }
+
+    // MARK: Ambiguity
+
+    /// Whether `variable` can take other values in an optimal solution: its row mentions a free
+    /// (parametric external) variable, or a slack/error that can grow without changing any level of
+    /// the objective; a parametric external variable is free itself.
+    func isAmbiguous(_ variable: Int32) -> Bool {
+        let r = rowOfSymbol[Int(variable)]
+        guard r >= 0 else { return kinds[Int(variable)] == .external }
+        let row = rows[Int(r)]
+        var k = 0
+        while k < row.symbols.count {
+            let s = row.symbols[k]
+            switch kinds[Int(s)] {
+            case .external: return true
+            case .slack, .error:
+                if levelCount == 0 || reducedCostIsZero(Int(s)) {
+                    let blocking = leavingRow(for: s)
+                    if blocking < 0 || -rows[blocking].constant / rows[blocking].coefficient(of: s) > SimplexRow.epsilon {
+                        return true
+                    }
+                }
+            case .dummy: break
+            }
+            k += 1
+        }
+        return false
+    }
+}
