@@ -104,6 +104,7 @@ internal final class SimplexSolver {
         conflict.removeAll(keepingCapacity: true)
         rowCount = 0
         hasArtificial = false
+        constantsChanged = false
     }
 
     /// The number of symbols created so far.
@@ -229,13 +230,15 @@ internal final class SimplexSolver {
         return id
     }
 
-    /// The first external symbol of the row, else the marker or other symbol if it is a slack/error with
-    /// a negative coefficient; −1 if none (Cassowary's choice of subject).
+    /// The highest-numbered external symbol of the row, else the marker or other symbol if it is a
+    /// slack/error with a negative coefficient; −1 if none (Cassowary's choice of subject). Taking the
+    /// newest external variable keeps older ones parametric: in an ambiguous layout the variables left at
+    /// 0 are those of the items created first (outer views before the views inside them).
     private func chooseSubject(_ record: Record) -> Int32 {
-        var k = 0
-        while k < scratch.symbols.count {
+        var k = scratch.symbols.count - 1
+        while k >= 0 {
             if kinds[Int(scratch.symbols[k])] == .external { return scratch.symbols[k] }
-            k += 1
+            k -= 1
         }
         if isRestrictedWithNegativeCoefficient(record.marker) { return record.marker }
         if isRestrictedWithNegativeCoefficient(record.other) { return record.other }
@@ -468,38 +471,62 @@ internal final class SimplexSolver {
 
     /// Changes the constant `k` of constraint `id` (in `Σ aᵢxᵢ + k`). Call ``reoptimize()`` after a
     /// batch of changes.
-    /// - Returns: false when the change makes a redundant required equality inconsistent (the caller
-    ///   rebuilds the system, which reports the conflict).
+    ///
+    /// The tableau is linear in the constants while the basis stays: a row's constant is
+    /// `Σ c(mⱼ)·kⱼ/μⱼ` over the parametric markers `mⱼ` in it (`c` its coefficient, `μ` the marker's
+    /// coefficient in its constraint's original row), minus `kᵢ/μᵢ` if the row's basic symbol is the
+    /// marker of constraint `i` — changing `k` by δ is the marker moving by δ/μ (§5 of the paper). The
+    /// constants are recomputed from that sum, not shifted, so that rounding does not build up over
+    /// thousands of edits.
+    @discardableResult
     func setConstant(of id: Int, to newConstant: Double) -> Bool {
-        let record = records[id]
-        guard record.isInTableau else {
-            records[id].constant = newConstant
-            return true
-        }
-        let delta = newConstant - record.constant
-        if delta == 0 { return true }
+        guard records[id].constant != newConstant else { return true }
         records[id].constant = newConstant
-        let shift = delta / record.markerSign
-        let m = Int(record.marker)
-        let r = rowOfSymbol[m]
-        if r >= 0 {
-            rows[Int(r)].constant -= shift
-            if kinds[m] == .dummy { return abs(rows[Int(r)].constant) < SimplexRow.epsilon }
-            return true
-        }
-        let marker = record.marker
+        if records[id].isInTableau { constantsChanged = true }
+        return true
+    }
+
+    private var constantsChanged = false
+
+    /// The contribution `k/μ` of the constraint whose marker is `symbol`, or nil if it is no marker.
+    @inline(__always)
+    private func markerShift(_ symbol: Int32) -> Double? {
+        let r = recordOfSymbol[Int(symbol)]
+        guard r >= 0 else { return nil }
+        let record = records[Int(r)]
+        guard record.marker == symbol, record.isInTableau else { return nil }
+        return record.constant / record.markerSign
+    }
+
+    /// Rewrites every row constant from the constraints' constants (see ``setConstant(of:to:)``).
+    /// - Returns: false if a redundant required equality became inconsistent.
+    private func recomputeConstants() -> Bool {
+        var consistent = true
         var i = 0
         while i < rowCount {
-            let c = rows[i].coefficient(of: marker)
-            if c != 0 { rows[i].constant += c * shift }
+            let b = basicOfRow[i]
+            var c = 0.0
+            if let shift = markerShift(b) { c -= shift }
+            let row = rows[i]
+            var k = 0
+            while k < row.symbols.count {
+                if let shift = markerShift(row.symbols[k]) { c += row.coefficients[k] * shift }
+                k += 1
+            }
+            rows[i].constant = c
+            if kinds[Int(b)] == .dummy && abs(c) >= SimplexRow.epsilon { consistent = false }
             i += 1
         }
-        return true
+        return consistent
     }
 
     /// Restores feasibility after constant changes with the dual simplex (optimality is kept).
     /// - Returns: false if the required constraints cannot all hold any more.
     func reoptimize() -> Bool {
+        if constantsChanged {
+            constantsChanged = false
+            if !recomputeConstants() { return false }
+        }
         var guardCount = 0
         while guardCount < pivotLimit {
             guardCount += 1
@@ -512,24 +539,30 @@ internal final class SimplexSolver {
                 i += 1
             }
             if leaving < 0 { return true }
-            var entering: Int32 = -1
-            var bestCoefficient = 0.0
-            let row = rows[leaving]
-            var k = 0
-            while k < row.symbols.count {
-                let s = row.symbols[k], c = row.coefficients[k]
-                if c > 0 && kinds[Int(s)] != .dummy {
-                    if entering < 0 || dualRatioIsLess(s, c, than: entering, bestCoefficient) {
-                        entering = s
-                        bestCoefficient = c
-                    }
-                }
-                k += 1
-            }
+            let entering = dualEnteringSymbol(leaving)
             if entering < 0 { return false }
             pivot(row: leaving, entering: entering)
         }
         return false
+    }
+
+    /// The dual simplex's entering symbol for row `r`: a positive coefficient with the
+    /// lexicographically smallest objective ratio, ties to the lowest symbol; −1 if none.
+    private func dualEnteringSymbol(_ r: Int) -> Int32 {
+        var entering: Int32 = -1
+        var bestCoefficient = 0.0
+        var k = 0
+        while k < rows[r].symbols.count {
+            let s = rows[r].symbols[k], c = rows[r].coefficients[k]
+            if c > 0 && kinds[Int(s)] != .dummy {
+                if entering < 0 || dualRatioIsLess(s, c, than: entering, bestCoefficient) {
+                    entering = s
+                    bestCoefficient = c
+                }
+            }
+            k += 1
+        }
+        return entering
     }
 
     /// Whether `objective[a]/ca` is lexicographically below `objective[b]/cb` (ties: false, so the
