@@ -5,7 +5,7 @@ import Foundation
 /// ```
 /// advance    = averageAdvance · fontSize                     (per character)
 /// lineHeight = 20.287109375 · fontSize / 17                  (SF Pro's line height, scaled)
-/// textWidth  = characters · advance
+/// textWidth  = characters · advance                        (characters = Unicode scalars)
 /// lines      = 1, or when wrapping (numberOfLines ≠ 1 and preferredMaxLayoutWidth > 0):
 ///              ceil(textWidth / preferredMaxLayoutWidth), capped by numberOfLines if > 0
 /// width      = ceilToPixel(min(textWidth, preferredMaxLayoutWidth when wrapping))
@@ -55,7 +55,7 @@ open class Label: View {
 
     /// The text measure above.
     open override var intrinsicContentSize: CGSize {
-        let count = text?.count ?? 0
+        let count = text?.unicodeScalars.count ?? 0
         guard count > 0 else { return .zero }
         let textWidth = CGFloat(count) * Self.averageAdvance * fontSize
         var lines = 1

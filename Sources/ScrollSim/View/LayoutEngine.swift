@@ -120,10 +120,37 @@ internal final class LayoutEngine {
         return write(host) ?? buildError
     }
 
+    /// The fitting target and priorities (nil: the host's size is its bounds, required).
+    private var fitting: (target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
+
+    /// Solves with the host's size pulled toward `target` at the given priorities; returns the size.
+    func fittingSize(_ target: CGSize, _ horizontal: LayoutPriority, _ vertical: LayoutPriority) -> CGSize {
+        guard let host, !(host is ScrollView) else { return target }
+        if fitting == nil || fitting!.horizontal != horizontal || fitting!.vertical != vertical { needsRebuild = true }
+        fitting = (target, horizontal, vertical)
+        if hostPins.count >= 4 {
+            hostPins[2].constant = target.width
+            hostPins[3].constant = target.height
+        }
+        isFitting = true
+        _ = layout()
+        isFitting = false
+        return rect(of: 0).size
+    }
+
+    private var isFitting = false
+
     /// The host's bounds as constraints (reused objects; constants updated).
     private func refreshHostPins(_ host: View) {
         guard hostPins.count >= 4 else { return }
-        let size = host.bounds.size
+        var size = host.bounds.size
+        if let fitting {
+            // Required axes follow the bounds except while fitting; optional ones keep the target.
+            if isFitting || !fitting.horizontal.isRequired { size.width = fitting.target.width }
+            if isFitting || !fitting.vertical.isRequired { size.height = fitting.target.height }
+            hostPins[2].priority = fitting.horizontal
+            hostPins[3].priority = fitting.vertical
+        }
         if let scroll = host as? ScrollView {
             let o = scroll.boundsOrigin
             hostPins[2].constant = o.x
@@ -179,6 +206,7 @@ internal final class LayoutEngine {
             if v < 1000 && !levelPriorities.contains(v) { levelPriorities.append(v) }
         }
         for c in gathered { noteLevel(c.priority) }
+        if let fitting { noteLevel(fitting.horizontal); noteLevel(fitting.vertical) }
         for v in regionViews {
             let size = v.intrinsicContentSize
             if size.width != View.noIntrinsicMetric {

@@ -60,6 +60,35 @@ extension View {
         return layoutEngine!.layout()
     }
 
+    // MARK: Fitting size
+
+    /// UIKit's `UIView.layoutFittingCompressedSize`: the smallest size the constraints allow.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+
+    /// The size this view's own constraints give its bounds, as `UIView.systemLayoutSizeFitting(_:
+    /// withHorizontalFittingPriority:verticalFittingPriority:)`: the region this view hosts is solved
+    /// with the view's width and height pulled toward `targetSize` at the two priorities (required =
+    /// exactly the target) instead of fixed to its bounds; the subviews are placed for that size. The
+    /// view keeps these fitting priorities for its later layouts (a self-sizing cell is laid out at its
+    /// fitted size); its frame is not changed.
+    /// - Returns: points; `targetSize` if the view hosts no constraints.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+                                        verticalFittingPriority vertical: LayoutPriority) -> CGSize {
+        guard isLayoutBoundary, !(self is ScrollView) else { return targetSize }
+        if layoutEngine == nil {
+            guard constraintRegionMayHaveWork else { return targetSize }
+            layoutEngine = LayoutEngine(host: self)
+        }
+        return layoutEngine!.fittingSize(targetSize, horizontal, vertical)
+    }
+
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` at
+    /// `fittingSizeLevel` (50) on both axes, as `UIView.systemLayoutSizeFitting(_:)`.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
     // MARK: Intrinsic content size
 
     /// Tells the layout that ``intrinsicContentSize`` changed: the content-size constraints' constants
