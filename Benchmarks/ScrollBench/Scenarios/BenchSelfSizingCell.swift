@@ -69,3 +69,45 @@ final class BenchSelfSizingDataSource: CollectionViewDataSource {
         return cell
     }
 }
+
+/// The same row with exactly ten constraints of its own and no stack view (the "10-constraint cell" of
+/// the cold-layout target): image leading/top; title leading/trailing/top; subtitle leading/trailing/
+/// top; the cell's bottom ≥ subtitle and image. Plus the content-size constraints of the three views.
+final class BenchTenConstraintCell: CollectionViewCell {
+    let image = ImageView(imageSize: CGSize(width: 40, height: 40), name: "avatar")
+    let title = Label(name: "title")
+    let subtitle = Label(name: "subtitle")
+
+    required init(frame: CGRect, name: String = "cell") {
+        super.init(frame: frame, name: name)
+        subtitle.fontSize = 15
+        subtitle.numberOfLines = 0
+        subtitle.preferredMaxLayoutWidth = 390 - 16 - 40 - 12 - 16
+        for v in [image, title, subtitle] as [View] {
+            addSubview(v)
+            v.translatesAutoresizingMaskIntoConstraints = false
+        }
+        LayoutConstraint.activate([
+            image.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            image.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+            title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 12),
+            title.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            title.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+            subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+            subtitle.trailingAnchor.constraint(equalTo: title.trailingAnchor),
+            subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            bottomAnchor.constraint(greaterThanOrEqualTo: subtitle.bottomAnchor, constant: 12),
+            bottomAnchor.constraint(greaterThanOrEqualTo: image.bottomAnchor, constant: 12),
+        ])
+    }
+
+    func configure(row: Int) {
+        title.text = BenchSelfSizingCell.titles[row % BenchSelfSizingCell.titles.count]
+        subtitle.text = BenchSelfSizingCell.subtitles[(row &* 7) % BenchSelfSizingCell.subtitles.count]
+    }
+
+    func fit() -> CGSize {
+        systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+}

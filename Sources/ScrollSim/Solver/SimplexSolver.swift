@@ -27,7 +27,10 @@
 ///
 /// **Allocation.** Rows, records and the objective keep their storage across ``reset()``: rebuilding the
 /// same system, editing constants and re-solving allocate nothing once the buffers have grown.
-internal final class SimplexSolver {
+///
+/// A value type: its owner holds it in one stored property, so that each operation is one exclusive
+/// access to it and the solver's own storage is reached without runtime exclusivity checks.
+internal struct SimplexSolver {
     /// The kind of a tableau symbol.
     enum SymbolKind: UInt8 {
         /// A variable of the problem (unrestricted in sign).
@@ -62,9 +65,11 @@ internal final class SimplexSolver {
     }
 
     /// The number of optional priority levels (level 0 is the most important).
-    private(set) var levelCount = 0
+    private var storedLevelCount = 0
+    /// The number of optional priority levels.
+    var levelCount: Int { storedLevelCount }
 
-    private(set) var kinds: [SymbolKind] = []
+    private var kinds: [SymbolKind] = []
     private var rows: [SimplexRow] = []
     private var rowCount = 0
     /// The row of each basic symbol, −1 for parametric ones.
@@ -73,55 +78,73 @@ internal final class SimplexSolver {
     private var basicOfRow: [Int32] = []
     /// The record of each marker symbol, −1 for others.
     private var recordOfSymbol: [Int32] = []
+    /// Whether the symbol may occur in some row (set when it is put into one; never cleared until
+    /// reset): substituting a symbol that never did skips the walk over the rows.
+    private var mayOccur: [Bool] = []
+    /// `k/μ` of the constraint a marker belongs to (0 for other symbols and left-out constraints).
+    private var markerShift: [Double] = []
     /// The objective, `levelCount` coefficients per symbol: `objective[symbol·levelCount + level]`.
     private var objective: [Double] = []
     /// The artificial objective while a constraint is added with an artificial variable.
     private var artificial = SimplexRow()
     private var hasArtificial = false
     /// The constraints, in the order they were added.
-    private(set) var records: [Record] = []
+    private var storedRecords: [Record] = []
+    /// The constraints, in the order they were added (a copy).
+    var records: [Record] { storedRecords }
+    /// Whether constraint `id` is in the tableau.
+    func isInTableau(_ id: Int) -> Bool { storedRecords[id].isInTableau }
     /// The row being built by the caller (``beginExpression(constant:)``, ``addTerm(_:_:)``).
     private var input = SimplexRow()
     /// A row buffer for building a constraint's tableau row.
     private var scratch = SimplexRow()
     /// The records of the required constraints that the last failed ``addConstraint(_:level:)`` conflicted
     /// with (from the markers in its substituted row), ascending.
-    private(set) var conflict: [Int32] = []
+    private var storedConflict: [Int32] = []
+    /// The conflict of the last refused constraint (see `storedConflict`).
+    var conflict: [Int32] { storedConflict }
     /// Pivots made since the solver was created (for tests and benchmarks).
-    private(set) var pivotCount = 0
+    private var storedPivotCount = 0
+    /// Pivots made since the solver was created.
+    var pivotCount: Int { storedPivotCount }
 
     /// Creates an empty solver.
     init() {}
 
     /// Empties the solver and sets the number of optional levels, keeping all storage.
-    func reset(levelCount: Int) {
-        self.levelCount = levelCount
+    mutating func reset(levelCount: Int) {
+        self.storedLevelCount = levelCount
         kinds.removeAll(keepingCapacity: true)
         rowOfSymbol.removeAll(keepingCapacity: true)
         recordOfSymbol.removeAll(keepingCapacity: true)
+        mayOccur.removeAll(keepingCapacity: true)
+        markerShift.removeAll(keepingCapacity: true)
         objective.removeAll(keepingCapacity: true)
-        records.removeAll(keepingCapacity: true)
-        conflict.removeAll(keepingCapacity: true)
+        storedRecords.removeAll(keepingCapacity: true)
+        storedConflict.removeAll(keepingCapacity: true)
         rowCount = 0
         hasArtificial = false
         constantsChanged = false
+        objectiveTouched = false
     }
 
     /// The number of symbols created so far.
     var symbolCount: Int { kinds.count }
 
-    private func newSymbol(_ kind: SymbolKind) -> Int32 {
+    private mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
         let s = Int32(kinds.count)
         kinds.append(kind)
         rowOfSymbol.append(-1)
         recordOfSymbol.append(-1)
+        mayOccur.append(false)
+        markerShift.append(0)
         var l = 0
-        while l < levelCount { objective.append(0); l += 1 }
+        while l < storedLevelCount { objective.append(0); l += 1 }
         return s
     }
 
     /// A new external variable (its value is 0 until constraints say otherwise).
-    func newVariable() -> Int32 { newSymbol(.external) }
+    mutating func newVariable() -> Int32 { newSymbol(.external) }
 
     /// The current value of an external variable.
     func value(of variable: Int32) -> Double {
@@ -132,26 +155,26 @@ internal final class SimplexSolver {
     // MARK: Adding
 
     /// Starts the expression of the next constraint: `constant + Σ terms`.
-    func beginExpression(constant: Double) {
+    mutating func beginExpression(constant: Double) {
         input.reset(constant: constant)
     }
 
     /// Adds `coefficient·variable` to the expression being built.
-    func addTerm(_ variable: Int32, _ coefficient: Double) {
+    mutating func addTerm(_ variable: Int32, _ coefficient: Double) {
         input.add(variable, coefficient)
     }
 
     /// Adds the built expression as a constraint `expression (relation) 0` at `level` (−1 = required).
-    /// - Returns: the record number. `records[n].isInTableau` is false when a required constraint
-    ///   cannot be satisfied together with the ones already added; ``conflict`` then names them.
+    /// - Returns: the record number. `storedRecords[n].isInTableau` is false when a required constraint
+    ///   cannot be satisfied together with the ones already added; ``storedConflict`` then names them.
     @discardableResult
-    func addConstraint(_ relation: Relation, level: Int) -> Int {
-        precondition(level < levelCount, "SimplexSolver: level \(level) of \(levelCount)")
-        let id = records.count
+    mutating func addConstraint(_ relation: Relation, level: Int) -> Int {
+        precondition(level < storedLevelCount, "SimplexSolver: level \(level) of \(storedLevelCount)")
+        let id = storedRecords.count
         var record = Record()
         record.level = Int32(level)
         record.constant = input.constant
-        conflict.removeAll(keepingCapacity: true)
+        storedConflict.removeAll(keepingCapacity: true)
 
         // The row: the expression with basic variables replaced by their rows.
         scratch.reset(constant: input.constant)
@@ -178,7 +201,8 @@ internal final class SimplexSolver {
                 let error = newSymbol(.error)
                 record.other = error
                 scratch.add(error, -sign)
-                objective[Int(error) * levelCount + level] += 1
+                objective[Int(error) * storedLevelCount + level] += 1
+                objectiveTouched = true
             }
         case .equal:
             if level >= 0 {
@@ -188,8 +212,9 @@ internal final class SimplexSolver {
                 record.markerSign = -1
                 scratch.add(plus, -1)
                 scratch.add(minus, 1)
-                objective[Int(plus) * levelCount + level] += 1
-                objective[Int(minus) * levelCount + level] += 1
+                objective[Int(plus) * storedLevelCount + level] += 1
+                objective[Int(minus) * storedLevelCount + level] += 1
+                objectiveTouched = true
             } else {
                 let dummy = newSymbol(.dummy)
                 record.marker = dummy
@@ -207,25 +232,26 @@ internal final class SimplexSolver {
                 subject = record.marker   // redundant, consistent
             } else {
                 collectConflict(from: scratch)
-                records.append(record)
+                storedRecords.append(record)
                 return id
             }
         }
         if subject < 0 {
             collectConflict(from: scratch)
             if !addWithArtificialVariable() {
-                records.append(record)
+                storedRecords.append(record)
                 optimize()
                 return id
             }
-            conflict.removeAll(keepingCapacity: true)
+            storedConflict.removeAll(keepingCapacity: true)
         } else {
             scratch.solve(for: subject)
             let r = appendRow(basic: subject)
             substitute(subject, fromRow: r)
         }
         record.isInTableau = true
-        records.append(record)
+        storedRecords.append(record)
+        markerShift[Int(record.marker)] = record.constant / record.markerSign
         optimize()
         return id
     }
@@ -261,27 +287,29 @@ internal final class SimplexSolver {
     }
 
     /// The required constraints whose markers occur in `row`: the ones the new constraint conflicts with.
-    private func collectConflict(from row: SimplexRow) {
-        conflict.removeAll(keepingCapacity: true)
+    private mutating func collectConflict(from row: SimplexRow) {
+        storedConflict.removeAll(keepingCapacity: true)
         var k = 0
         while k < row.symbols.count {
             let s = Int(row.symbols[k])
             let rec = recordOfSymbol[s]
-            if rec >= 0 && rec < Int32(records.count) && records[Int(rec)].level < 0 && !conflict.contains(rec) {
-                conflict.append(rec)
+            if rec >= 0 && rec < Int32(storedRecords.count) && storedRecords[Int(rec)].level < 0 && !storedConflict.contains(rec) {
+                storedConflict.append(rec)
             }
             k += 1
         }
-        conflict.sort()
+        storedConflict.sort()
     }
 
     /// Copies `scratch` into a new tableau row with basic symbol `basic`; returns its index.
     @discardableResult
-    private func appendRow(basic: Int32) -> Int {
+    private mutating func appendRow(basic: Int32) -> Int {
         if rowCount == rows.count { rows.append(SimplexRow()) }
         if rowCount == basicOfRow.count { basicOfRow.append(0) }
         let r = rowCount
         rows[r].assign(scratch)
+        var k = 0
+        while k < scratch.symbols.count { mayOccur[Int(scratch.symbols[k])] = true; k += 1 }
         basicOfRow[r] = basic
         rowOfSymbol[Int(basic)] = Int32(r)
         rowCount += 1
@@ -289,7 +317,7 @@ internal final class SimplexSolver {
     }
 
     /// Removes row `r` (its basic symbol becomes parametric), moving the last row into its place.
-    private func removeRow(_ r: Int) {
+    private mutating func removeRow(_ r: Int) {
         rowOfSymbol[Int(basicOfRow[r])] = -1
         let last = rowCount - 1
         if r != last {
@@ -302,7 +330,7 @@ internal final class SimplexSolver {
 
     /// Adds `scratch` through an artificial variable (phase one of the simplex method). Returns whether
     /// the row could be satisfied; if not, the tableau is left as before the call.
-    private func addWithArtificialVariable() -> Bool {
+    private mutating func addWithArtificialVariable() -> Bool {
         let art = newSymbol(.slack)
         appendRow(basic: art)
         artificial.assign(scratch)
@@ -334,38 +362,44 @@ internal final class SimplexSolver {
         var i = 0
         while i < rowCount { rows[i].remove(art); i += 1 }
         var l = 0
-        while l < levelCount { objective[Int(art) * levelCount + l] = 0; l += 1 }
+        while l < storedLevelCount { objective[Int(art) * storedLevelCount + l] = 0; l += 1 }
         return success
     }
 
     // MARK: Pivoting
 
     /// Makes `entering` the basic symbol of row `r` and substitutes it everywhere.
-    private func pivot(row r: Int, entering: Int32) {
+    private mutating func pivot(row r: Int, entering: Int32) {
         let leaving = basicOfRow[r]
         rows[r].solve(for: entering, replacing: leaving)
+        mayOccur[Int(leaving)] = true
         rowOfSymbol[Int(leaving)] = -1
         basicOfRow[r] = entering
         rowOfSymbol[Int(entering)] = Int32(r)
         substitute(entering, fromRow: r)
-        pivotCount &+= 1
+        storedPivotCount &+= 1
     }
 
     /// Replaces `symbol` by row `r`'s right-hand side in every other row and the objectives.
-    private func substitute(_ symbol: Int32, fromRow r: Int) {
+    private mutating func substitute(_ symbol: Int32, fromRow r: Int) {
         let source = rows[r]
-        var i = 0
-        while i < rowCount {
-            if i != r { rows[i].substitute(symbol, with: source) }
-            i += 1
+        var k = 0
+        while k < source.symbols.count { mayOccur[Int(source.symbols[k])] = true; k += 1 }
+        if mayOccur[Int(symbol)] {
+            var i = 0
+            while i < rowCount {
+                if i != r { rows[i].substitute(symbol, with: source) }
+                i += 1
+            }
         }
-        let L = levelCount
+        let L = storedLevelCount
         if L > 0 {
             let base = Int(symbol) * L
             var l = 0
             while l < L {
                 let c = objective[base + l]
                 if c != 0 {
+                    objectiveTouched = true
                     objective[base + l] = 0
                     var k = 0
                     while k < source.symbols.count {
@@ -382,9 +416,9 @@ internal final class SimplexSolver {
     /// Whether the objective's reduced cost of `symbol` is lexicographically negative.
     @inline(__always)
     private func reducedCostIsNegative(_ symbol: Int) -> Bool {
-        let base = symbol * levelCount
+        let base = symbol * storedLevelCount
         var l = 0
-        while l < levelCount {
+        while l < storedLevelCount {
             let c = objective[base + l]
             if c < -SimplexRow.epsilon { return true }
             if c > SimplexRow.epsilon { return false }
@@ -395,9 +429,9 @@ internal final class SimplexSolver {
 
     /// Whether every level of `symbol`'s reduced cost is zero.
     private func reducedCostIsZero(_ symbol: Int) -> Bool {
-        let base = symbol * levelCount
+        let base = symbol * storedLevelCount
         var l = 0
-        while l < levelCount {
+        while l < storedLevelCount {
             if abs(objective[base + l]) > SimplexRow.epsilon { return false }
             l += 1
         }
@@ -431,7 +465,9 @@ internal final class SimplexSolver {
     private var pivotLimit: Int { 1000 + 20 * kinds.count }
 
     /// Primal simplex on the lexicographic objective.
-    private func optimize() {
+    private mutating func optimize() {
+        guard objectiveTouched else { return }
+        defer { objectiveTouched = false }
         var guardCount = 0
         while guardCount < pivotLimit {
             guardCount += 1
@@ -449,7 +485,7 @@ internal final class SimplexSolver {
     }
 
     /// Primal simplex on the artificial objective (phase one).
-    private func optimizeArtificial() {
+    private mutating func optimizeArtificial() {
         var guardCount = 0
         while guardCount < pivotLimit {
             guardCount += 1
@@ -479,38 +515,33 @@ internal final class SimplexSolver {
     /// constants are recomputed from that sum, not shifted, so that rounding does not build up over
     /// thousands of edits.
     @discardableResult
-    func setConstant(of id: Int, to newConstant: Double) -> Bool {
-        guard records[id].constant != newConstant else { return true }
-        records[id].constant = newConstant
-        if records[id].isInTableau { constantsChanged = true }
+    mutating func setConstant(of id: Int, to newConstant: Double) -> Bool {
+        guard storedRecords[id].constant != newConstant else { return true }
+        storedRecords[id].constant = newConstant
+        if storedRecords[id].isInTableau {
+            constantsChanged = true
+            markerShift[Int(storedRecords[id].marker)] = newConstant / storedRecords[id].markerSign
+        }
         return true
     }
 
     private var constantsChanged = false
-
-    /// The contribution `k/μ` of the constraint whose marker is `symbol`, or nil if it is no marker.
-    @inline(__always)
-    private func markerShift(_ symbol: Int32) -> Double? {
-        let r = recordOfSymbol[Int(symbol)]
-        guard r >= 0 else { return nil }
-        let record = records[Int(r)]
-        guard record.marker == symbol, record.isInTableau else { return nil }
-        return record.constant / record.markerSign
-    }
+    /// Whether the objective changed since the last optimisation ended at an optimum: adding a row that
+    /// leaves the objective alone keeps the tableau optimal, and the entering scan is skipped.
+    private var objectiveTouched = false
 
     /// Rewrites every row constant from the constraints' constants (see ``setConstant(of:to:)``).
     /// - Returns: false if a redundant required equality became inconsistent.
-    private func recomputeConstants() -> Bool {
+    private mutating func recomputeConstants() -> Bool {
         var consistent = true
         var i = 0
         while i < rowCount {
             let b = basicOfRow[i]
-            var c = 0.0
-            if let shift = markerShift(b) { c -= shift }
-            let row = rows[i]
+            var c = -markerShift[Int(b)]
             var k = 0
-            while k < row.symbols.count {
-                if let shift = markerShift(row.symbols[k]) { c += row.coefficients[k] * shift }
+            let n = rows[i].symbols.count
+            while k < n {
+                c += rows[i].coefficients[k] * markerShift[Int(rows[i].symbols[k])]
                 k += 1
             }
             rows[i].constant = c
@@ -522,7 +553,7 @@ internal final class SimplexSolver {
 
     /// Restores feasibility after constant changes with the dual simplex (optimality is kept).
     /// - Returns: false if the required constraints cannot all hold any more.
-    func reoptimize() -> Bool {
+    mutating func reoptimize() -> Bool {
         if constantsChanged {
             constantsChanged = false
             if !recomputeConstants() { return false }
@@ -568,7 +599,7 @@ internal final class SimplexSolver {
     /// Whether `objective[a]/ca` is lexicographically below `objective[b]/cb` (ties: false, so the
     /// lower-numbered symbol, met first, stays).
     private func dualRatioIsLess(_ a: Int32, _ ca: Double, than b: Int32, _ cb: Double) -> Bool {
-        let L = levelCount
+        let L = storedLevelCount
         var l = 0
         while l < L {
             let ra = objective[Int(a) * L + l] / ca, rb = objective[Int(b) * L + l] / cb
@@ -582,10 +613,11 @@ internal final class SimplexSolver {
     // MARK: Removing
 
     /// Removes constraint `id` from the tableau and re-optimises.
-    func removeConstraint(_ id: Int) {
-        let record = records[id]
+    mutating func removeConstraint(_ id: Int) {
+        let record = storedRecords[id]
         guard record.isInTableau else { return }
-        records[id].isInTableau = false
+        storedRecords[id].isInTableau = false
+        markerShift[Int(record.marker)] = 0
         if record.level >= 0 {
             removeErrorEffects(record.marker, level: Int(record.level))
             if record.other >= 0 { removeErrorEffects(record.other, level: Int(record.level)) }
@@ -605,9 +637,10 @@ internal final class SimplexSolver {
     }
 
     /// Takes an error symbol's weight out of the objective.
-    private func removeErrorEffects(_ symbol: Int32, level: Int) {
+    private mutating func removeErrorEffects(_ symbol: Int32, level: Int) {
         guard kinds[Int(symbol)] == .error else { return }
-        let L = levelCount
+        objectiveTouched = true
+        let L = storedLevelCount
         let r = rowOfSymbol[Int(symbol)]
         if r >= 0 {
             let row = rows[Int(r)]
@@ -660,7 +693,7 @@ internal final class SimplexSolver {
             switch kinds[Int(s)] {
             case .external: return true
             case .slack, .error:
-                if levelCount == 0 || reducedCostIsZero(Int(s)) {
+                if storedLevelCount == 0 || reducedCostIsZero(Int(s)) {
                     let blocking = leavingRow(for: s)
                     if blocking < 0 || -rows[blocking].constant / rows[blocking].coefficient(of: s) > SimplexRow.epsilon {
                         return true

@@ -17,20 +17,20 @@ import Foundation
 open class Label: View {
     /// The text; setting it invalidates the intrinsic size.
     public var text: String? {
-        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if text != oldValue { measuredSize = nil; invalidateIntrinsicContentSize() } }
     }
     /// The font size in points (UIKit's `UIFont.labelFontSize`, 17, by default).
     public var fontSize: CGFloat = 17 {
-        didSet { if fontSize != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if fontSize != oldValue { measuredSize = nil; invalidateIntrinsicContentSize() } }
     }
     /// The most lines (0 = no limit), as `UILabel.numberOfLines`; default 1.
     public var numberOfLines: Int = 1 {
-        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if numberOfLines != oldValue { measuredSize = nil; invalidateIntrinsicContentSize() } }
     }
     /// The width at which text wraps when `numberOfLines ≠ 1`, as `UILabel.preferredMaxLayoutWidth`;
     /// 0 (default) = no wrapping.
     public var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if preferredMaxLayoutWidth != oldValue { measuredSize = nil; invalidateIntrinsicContentSize() } }
     }
 
     /// The average character advance, as a fraction of the font size [model].
@@ -53,8 +53,18 @@ open class Label: View {
     /// The line height at ``fontSize`` (points, unrounded).
     public var lineHeight: CGFloat { Self.lineHeightAt17 * fontSize / 17 }
 
+    /// The last measure, until the text or a metric changes.
+    private var measuredSize: CGSize?
+
     /// The text measure above.
     open override var intrinsicContentSize: CGSize {
+        if let measuredSize { return measuredSize }
+        let size = measure()
+        measuredSize = size
+        return size
+    }
+
+    private func measure() -> CGSize {
         let count = text?.unicodeScalars.count ?? 0
         guard count > 0 else { return .zero }
         let textWidth = CGFloat(count) * Self.averageAdvance * fontSize

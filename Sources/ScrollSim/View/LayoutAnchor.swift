@@ -196,6 +196,7 @@ extension View {
         set {
             guard newValue != autoresizingFlag else { return }
             autoresizingFlag = newValue
+            View.hierarchyDidChange()
             // The view moves between constraint regions: both its old and new hosts rebuild.
             layoutEngine = nil
             constraintRegionMayHaveWork = true

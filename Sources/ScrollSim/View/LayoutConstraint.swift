@@ -163,6 +163,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     internal var hasPendingEdit = false
     /// The build in which the constraint was last gathered (dedupes without a set).
     internal var gatherStamp = 0
+    /// ``regionHost`` as of `View.hierarchyVersion` `regionHostVersion` (−1: not computed).
+    internal weak var regionHostCache: View?
+    internal var regionHostVersion = -1
 
     /// Global activation counter: regions add constraints in activation order (deterministic within a
     /// hierarchy, which one thread builds; atomic so that parallel tests do not race).

@@ -26,7 +26,7 @@ import Synchronization
 /// cannot hold with the ones before it is left out and reported (``LayoutDiagnostics``).
 internal final class LayoutEngine {
     weak var host: View?
-    let solver = SimplexSolver()
+    var solver = SimplexSolver()
     var needsRebuild = true
 
     /// Items: views and guides. Index 0 is the host (for a scroll view: its content guide; index 1 is
@@ -35,6 +35,8 @@ internal final class LayoutEngine {
     private var firstVariable: [Int32] = []
     /// Items that are views placed by this region (their frames are written).
     private var solvedViews: [Int] = []
+    private var solvedViewObjects: [View] = []
+    private var solvedParents: [Int] = []
     /// Items that are guides (their layout frames are written).
     private var guideItems: [Int] = []
     /// The constraint of each solver record.
@@ -178,6 +180,8 @@ internal final class LayoutEngine {
         items.removeAll(keepingCapacity: true)
         firstVariable.removeAll(keepingCapacity: true)
         solvedViews.removeAll(keepingCapacity: true)
+        solvedViewObjects.removeAll(keepingCapacity: true)
+        solvedParents.removeAll(keepingCapacity: true)
         guideItems.removeAll(keepingCapacity: true)
         contentSizeAxes = (false, false)
         tracksBoundsOrigin = false
@@ -462,7 +466,7 @@ internal final class LayoutEngine {
         recordConstraints.append(c)
         c.engine = self
         c.engineRecord = record
-        if !solver.records[record].isInTableau {
+        if !solver.isInTableau(record) {
             var list: [String] = []
             for r in solver.conflict { list.append(recordConstraints[Int(r)].logDescription) }
             list.append(c.logDescription)
@@ -493,16 +497,29 @@ internal final class LayoutEngine {
     /// Writes the solved frames; returns a negative-size error if one is found.
     private func write(_ host: View) -> LayoutError? {
         var error: LayoutError?
+        if solvedViewObjects.count != solvedViews.count {
+            // Typed copies for the per-frame loop (no casts, no weak loads): the views and the item of
+            // each one's superview (−1: the host).
+            solvedViewObjects.removeAll(keepingCapacity: true)
+            solvedParents.removeAll(keepingCapacity: true)
+            for i in solvedViews {
+                let v = items[i] as! View
+                solvedViewObjects.append(v)
+                let parent = v.superview
+                solvedParents.append(parent === host || parent == nil ? -1 : parent!.itemSlot)
+            }
+        }
         var k = 0
         while k < solvedViews.count {
             let i = solvedViews[k]
+            let v = solvedViewObjects[k]
+            let parentItem = solvedParents[k]
             k += 1
-            guard let v = items[i] as? View, let parent = v.superview else { continue }
             var r = rect(of: i)
-            if parent !== host {
-                let p = rect(of: parent.itemSlot)
-                r.origin.x -= p.origin.x
-                r.origin.y -= p.origin.y
+            if parentItem >= 0 {
+                let b = firstVariable[parentItem]
+                r.origin.x -= value(b)
+                r.origin.y -= value(b + 1)
             }
             if error == nil {
                 if r.size.width < -1e-6 {

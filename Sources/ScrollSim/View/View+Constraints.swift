@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // Auto Layout on View: layout regions, intrinsic content size, hugging and compression resistance,
 // ambiguity, diagnostics. The solving itself is LayoutEngine's.
@@ -22,6 +23,14 @@ extension View {
     internal var frameRegion: View {
         if let s = superview { return s.layoutBoundary }
         return self
+    }
+
+    /// Bumped by every change of the view tree or of a view's `translatesAutoresizingMaskIntoConstraints`:
+    /// cached constraint regions are recomputed after it changes.
+    internal static let hierarchyVersion = Atomic<Int>(0)
+
+    internal static func hierarchyDidChange() {
+        hierarchyVersion.wrappingAdd(1, ordering: .relaxed)
     }
 
     /// The region to rebuild when constraints on this view as an item change.
@@ -164,6 +173,15 @@ extension LayoutConstraint {
     /// common ancestor (or, for a constraint on one view alone, the region that places that view);
     /// `nil` when the items have no common ancestor.
     internal var regionHost: View? {
+        let version = View.hierarchyVersion.load(ordering: .relaxed)
+        if regionHostVersion == version { return regionHostCache }
+        let host = computeRegionHost()
+        regionHostCache = host
+        regionHostVersion = version
+        return host
+    }
+
+    private func computeRegionHost() -> View? {
         guard let f = firstItem, let v1 = LayoutConstraint.view(of: f) else { return nil }
         let v2 = LayoutConstraint.view(of: secondItem) ?? v1
         guard let nca = LayoutConstraint.nearestCommonAncestor(v1, v2) else { return nil }

@@ -191,6 +191,7 @@ open class View {
         view.removeFromSuperview()
         storedSubviews.append(view)
         view.superview = self
+        View.hierarchyDidChange()
         if !view.autoresizingFlag || !view.attachedConstraints.isEmpty {
             layoutBoundary.invalidateConstraintStructure()
             view.layoutEngine = nil
@@ -213,6 +214,7 @@ open class View {
         let oldBoundary = parent.layoutBoundary
         parent.storedSubviews.removeAll { $0 === self }
         superview = nil
+        View.hierarchyDidChange()
         if wasInRegion {
             oldBoundary.invalidateConstraintStructure()
             invalidateConstraintStructure()

@@ -11,7 +11,7 @@ struct SimplexSolverTests {
 
     /// Adds `Σ terms + constant (relation) 0` at `level` (−1 required).
     @discardableResult
-    static func add(_ s: SimplexSolver, _ terms: [(Int32, Double)], _ constant: Double, _ relation: Relation,
+    static func add(_ s: inout SimplexSolver, _ terms: [(Int32, Double)], _ constant: Double, _ relation: Relation,
                     level: Int = -1) -> Int {
         s.beginExpression(constant: constant)
         for (v, c) in terms { s.addTerm(v, c) }
@@ -19,123 +19,129 @@ struct SimplexSolverTests {
     }
 
     @Test func requiredEqualitiesSolveALinearSystem() {
-        let s = SimplexSolver()
+        var s = SimplexSolver()
         s.reset(levelCount: 0)
         let x = s.newVariable(), y = s.newVariable()
-        Self.add(s, [(x, 1), (y, 1)], -10, .equal)      // x + y = 10
-        Self.add(s, [(x, 1)], -3, .equal)               // x = 3
+        Self.add(&s, [(x, 1), (y, 1)], -10, .equal)      // x + y = 10
+        Self.add(&s, [(x, 1)], -3, .equal)               // x = 3
         #expect(s.value(of: x) == 3)
         #expect(s.value(of: y) == 7)
         #expect(!s.isAmbiguous(x) && !s.isAmbiguous(y))
     }
 
     @Test func requiredInequalityBeatsAnOptionalEquality() {
-        let s = SimplexSolver()
+        var s = SimplexSolver()
         s.reset(levelCount: 1)
         let x = s.newVariable()
-        let bound = Self.add(s, [(x, 1)], -5, .greaterThanOrEqual)   // x ≥ 5
-        Self.add(s, [(x, 1)], -2, .equal, level: 0)                  // x = 2 (optional)
+        let bound = Self.add(&s, [(x, 1)], -5, .greaterThanOrEqual)   // x ≥ 5
+        Self.add(&s, [(x, 1)], -2, .equal, level: 0)                  // x = 2 (optional)
         #expect(s.value(of: x) == 5)
         // Loosen the bound to x ≥ 1: the optional equality is met (dual simplex after the edit).
-        #expect(s.setConstant(of: bound, to: -1))
-        #expect(s.reoptimize())
+        let editedbound = s.setConstant(of: bound, to: -1)
+        #expect(editedbound)
+        let resolved = s.reoptimize()
+        #expect(resolved)
         #expect(s.value(of: x) == 2)
-        // x ≤ −4 as the bound's new meaning is impossible for ≥; tighten instead to x ≥ 9.
-        #expect(s.setConstant(of: bound, to: -9))
-        #expect(s.reoptimize())
+        // Tighten it to x ≥ 9: the bound holds again, the optional equality is unmet.
+        let tightened = s.setConstant(of: bound, to: -9)
+        #expect(tightened)
+        let resolvedAgain = s.reoptimize()
+        #expect(resolvedAgain)
         #expect(s.value(of: x) == 9)
     }
 
     @Test func lessThanOrEqualCapsAnOptionalTarget() {
-        let s = SimplexSolver()
+        var s = SimplexSolver()
         s.reset(levelCount: 1)
         let x = s.newVariable()
-        Self.add(s, [(x, 1)], -40, .lessThanOrEqual)                 // x ≤ 40
-        Self.add(s, [(x, 1)], -100, .equal, level: 0)                // x = 100 (optional)
+        Self.add(&s, [(x, 1)], -40, .lessThanOrEqual)                 // x ≤ 40
+        Self.add(&s, [(x, 1)], -100, .equal, level: 0)                // x = 100 (optional)
         #expect(s.value(of: x) == 40)
     }
 
     @Test func higherLevelOutweighsAnyNumberOfLowerOnes() {
-        let s = SimplexSolver()
+        var s = SimplexSolver()
         s.reset(levelCount: 2)
         let x = s.newVariable()
-        Self.add(s, [(x, 1)], -10, .equal, level: 0)
-        for _ in 0..<5 { Self.add(s, [(x, 1)], -20, .equal, level: 1) }
+        Self.add(&s, [(x, 1)], -10, .equal, level: 0)
+        for _ in 0..<5 { Self.add(&s, [(x, 1)], -20, .equal, level: 1) }
         #expect(s.value(of: x) == 10)
     }
 
     @Test func withinALevelTheWeightedErrorIsMinimised() {
         // |x| + 2·|x − 10| is smallest at x = 10.
-        let s = SimplexSolver()
+        var s = SimplexSolver()
         s.reset(levelCount: 1)
         let x = s.newVariable()
-        Self.add(s, [(x, 1)], 0, .equal, level: 0)
-        Self.add(s, [(x, 1)], -10, .equal, level: 0)
-        Self.add(s, [(x, 1)], -10, .equal, level: 0)
+        Self.add(&s, [(x, 1)], 0, .equal, level: 0)
+        Self.add(&s, [(x, 1)], -10, .equal, level: 0)
+        Self.add(&s, [(x, 1)], -10, .equal, level: 0)
         #expect(s.value(of: x) == 10)
     }
 
     @Test func multiplierAndConstantEdit() {
-        let s = SimplexSolver()
+        var s = SimplexSolver()
         s.reset(levelCount: 0)
         let w = s.newVariable(), h = s.newVariable()
-        Self.add(s, [(w, 1), (h, -2)], 0, .equal)         // w = 2h
-        let height = Self.add(s, [(h, 1)], -50, .equal)   // h = 50
+        Self.add(&s, [(w, 1), (h, -2)], 0, .equal)         // w = 2h
+        let height = Self.add(&s, [(h, 1)], -50, .equal)   // h = 50
         #expect(s.value(of: w) == 100)
         let pivots = s.pivotCount
-        #expect(s.setConstant(of: height, to: -70))
-        #expect(s.reoptimize())
+        let editedheight = s.setConstant(of: height, to: -70)
+        #expect(editedheight)
+        let resolved = s.reoptimize()
+        #expect(resolved)
         #expect(s.value(of: w) == 140 && s.value(of: h) == 70)
         #expect(s.pivotCount == pivots)   // an equality's constant moves the solution without a pivot
     }
 
     @Test func conflictingRequiredConstraintIsLeftOutAndNamesTheOther() {
-        let s = SimplexSolver()
+        var s = SimplexSolver()
         s.reset(levelCount: 0)
         let x = s.newVariable(), y = s.newVariable()
-        let a = Self.add(s, [(x, 1)], -10, .equal)
-        let b = Self.add(s, [(y, 1), (x, -1)], 0, .equal)       // y = x
-        let c = Self.add(s, [(y, 1)], -20, .equal)              // y = 20: conflicts with a and b
+        let a = Self.add(&s, [(x, 1)], -10, .equal)
+        let b = Self.add(&s, [(y, 1), (x, -1)], 0, .equal)       // y = x
+        let c = Self.add(&s, [(y, 1)], -20, .equal)              // y = 20: conflicts with a and b
         #expect(!s.records[c].isInTableau)
         #expect(s.conflict == [Int32(a), Int32(b)])
         #expect(s.value(of: x) == 10 && s.value(of: y) == 10)
         // Inequalities: x ≥ 15 conflicts with x = 10 through the artificial-variable phase.
-        let d = Self.add(s, [(x, 1)], -15, .greaterThanOrEqual)
+        let d = Self.add(&s, [(x, 1)], -15, .greaterThanOrEqual)
         #expect(!s.records[d].isInTableau)
         #expect(s.value(of: x) == 10)
     }
 
     @Test func ambiguityIsReportedAndResolvedToZero() {
-        let s = SimplexSolver()
+        var s = SimplexSolver()
         s.reset(levelCount: 1)
         let x = s.newVariable(), y = s.newVariable(), z = s.newVariable()
-        Self.add(s, [(x, 1), (y, 1)], -10, .equal)   // x + y = 10
+        Self.add(&s, [(x, 1), (y, 1)], -10, .equal)   // x + y = 10
         #expect(s.isAmbiguous(x) && s.isAmbiguous(y))
         #expect(s.value(of: x) + s.value(of: y) == 10)
-        Self.add(s, [(y, 1)], -3, .equal)
+        Self.add(&s, [(y, 1)], -3, .equal)
         #expect(!s.isAmbiguous(x) && s.value(of: x) == 7)
         // z ≥ 4 alone: any z ≥ 4 is a solution.
-        Self.add(s, [(z, 1)], -4, .greaterThanOrEqual)
+        Self.add(&s, [(z, 1)], -4, .greaterThanOrEqual)
         #expect(s.isAmbiguous(z) && s.value(of: z) == 4)
         // Two equal-level optional pulls 10 apart: every z in [20, 30] has the same error.
-        let s2 = SimplexSolver()
+        var s2 = SimplexSolver()
         s2.reset(levelCount: 1)
         let w = s2.newVariable()
-        Self.add(s2, [(w, 1)], -20, .equal, level: 0)
-        Self.add(s2, [(w, 1)], -30, .equal, level: 0)
+        Self.add(&s2, [(w, 1)], -20, .equal, level: 0)
+        Self.add(&s2, [(w, 1)], -30, .equal, level: 0)
         #expect(s2.isAmbiguous(w))
     }
 
     @Test func removingAConstraintRestoresTheOptionalOne() {
-        let s = SimplexSolver()
+        var s = SimplexSolver()
         s.reset(levelCount: 1)
         let x = s.newVariable()
-        Self.add(s, [(x, 1)], -10, .equal, level: 0)
-        let req = Self.add(s, [(x, 1)], -20, .equal)
+        Self.add(&s, [(x, 1)], -10, .equal, level: 0)
+        let req = Self.add(&s, [(x, 1)], -20, .equal)
         #expect(s.value(of: x) == 20)
         s.removeConstraint(req)
         #expect(s.value(of: x) == 10)
-        let ineq = Self.add(s, [(x, 1)], -30, .greaterThanOrEqual)
+        let ineq = Self.add(&s, [(x, 1)], -30, .greaterThanOrEqual)
         #expect(s.value(of: x) == 30)
         s.removeConstraint(ineq)
         #expect(s.value(of: x) == 10)
@@ -244,10 +250,11 @@ struct SimplexSolverTests {
     }
 
     static func build(_ cs: [RandomConstraint], n: Int, levels: Int) -> (SimplexSolver, [Int32], [Int]) {
-        let s = SimplexSolver()
+        var s = SimplexSolver()
         s.reset(levelCount: levels)
         let vars = (0..<n).map { _ in s.newVariable() }
-        let ids = cs.map { c in add(s, zip(vars, c.a).map { ($0, $1) }, c.k, c.relation, level: c.level) }
+        var ids: [Int] = []
+        for c in cs { ids.append(add(&s, zip(vars, c.a).map { ($0, $1) }, c.k, c.relation, level: c.level)) }
         return (s, vars, ids)
     }
 
@@ -274,7 +281,9 @@ struct SimplexSolverTests {
             let n = Int.random(in: 1...3, using: &rng)
             let levels = Int.random(in: 2...4, using: &rng)
             let (_, cs) = Self.randomSystem(&rng, n: n, levels: levels)
-            let (s, vars, ids) = Self.build(cs, n: n, levels: levels)
+            let built = Self.build(cs, n: n, levels: levels)
+            var s = built.0
+            let vars = built.1, ids = built.2
             for id in ids { #expect(s.records[id].isInTableau, "seed \(seed): a feasible constraint was refused") }
             Self.check(s, vars, cs, n: n, levels: levels, seed: seed)
 
