@@ -197,9 +197,10 @@ extension View {
             guard newValue != autoresizingFlag else { return }
             autoresizingFlag = newValue
             View.hierarchyDidChange()
-            // The view moves between constraint regions: both its old and new hosts rebuild.
+            // The view moves between constraint regions: both its old and new hosts rebuild. Becoming
+            // frame-based makes it a host of its own (for its constraint-placed subviews, if any).
             layoutEngine = nil
-            constraintRegionMayHaveWork = true
+            if newValue { constraintRegionMayHaveWork = true }
             setNeedsLayout()
             if let s = superview { s.layoutBoundary.invalidateConstraintStructure() }
         }

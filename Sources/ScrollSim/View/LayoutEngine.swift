@@ -154,7 +154,9 @@ internal final class LayoutEngine {
             hostPins[3].priority = fitting.vertical
         }
         if let scroll = host as? ScrollView {
-            let o = scroll.boundsOrigin
+            // The frame guide sits at the content offset; only constraints on its position care, and
+            // only then does scrolling re-solve the content.
+            let o = tracksBoundsOrigin ? scroll.boundsOrigin : .zero
             hostPins[2].constant = o.x
             hostPins[3].constant = o.y
             hostPins[4].constant = size.width
@@ -270,6 +272,16 @@ internal final class LayoutEngine {
         for v in regionViews { addContentSizeConstraints(v, host) }
         // The code's constraints.
         for c in gathered { add(c, host) }
+        if tracksBoundsOrigin, host is ScrollView {
+            // Now known to matter: put the frame guide at the current offset.
+            refreshHostPins(host)
+            for pin in hostPins where pin.engineRecord >= 0 {
+                solver.setConstant(of: pin.engineRecord, to: -Double(pin.constant))
+            }
+            for c in pendingEdits { c.hasPendingEdit = false }
+            pendingEdits.removeAll(keepingCapacity: true)
+            if !solver.reoptimize() { needsRebuild = true }
+        }
     }
 
     private func gatherConstraints(of view: View, _ host: View) {
@@ -317,11 +329,7 @@ internal final class LayoutEngine {
     /// The item that provides `attribute` of `object`, adding it (with its pins) if new.
     private func item(for object: AnyObject, _ attribute: LayoutAttribute, _ host: View) -> Int {
         if object === host {
-            if host is ScrollView {
-                if attribute.isEdge { return 0 }
-                if attribute.slot == 3 { tracksBoundsOrigin = true }
-                return frameItem
-            }
+            if host is ScrollView { return attribute.isEdge ? 0 : frameItem }
             return 0
         }
         if let v = object as? View {
@@ -335,14 +343,11 @@ internal final class LayoutEngine {
             return index
         }
         let g = object as! LayoutGuide
-        if g.itemStamp == stamp && g.itemSlot >= 0 && g.itemSlot < items.count && items[g.itemSlot] === g { return g.itemSlot }
         if let scroll = host as? ScrollView, g.owningView === scroll {
             if g.kind == .content { return 0 }
-            if g.kind == .frame {
-                if attribute.slot != 2 { tracksBoundsOrigin = true }
-                return frameItem
-            }
+            if g.kind == .frame { return frameItem }
         }
+        if g.itemStamp == stamp && g.itemSlot >= 0 && g.itemSlot < items.count && items[g.itemSlot] === g { return g.itemSlot }
         let index = addItem(g)
         guideItems.append(index)
         pinGuide(g, host)
@@ -451,6 +456,11 @@ internal final class LayoutEngine {
         let i1 = item(for: first, c.firstAttribute, host)
         var i2 = -1
         if let second = c.secondItem, let attr = c.secondAttribute { i2 = item(for: second, attr, host) }
+        if host is ScrollView, c.origin != .system {
+            // Positions against the frame guide move with the content offset.
+            if i1 == frameItem && c.firstAttribute.slot != 2 { tracksBoundsOrigin = true }
+            if i2 == frameItem, let a = c.secondAttribute, a.slot != 2 { tracksBoundsOrigin = true }
+        }
         if i1 == 0, host is ScrollView, c.firstAttribute.slot != 0, c.origin == .code { markContentAxis(c.firstAttribute.axis) }
         if i2 == 0, host is ScrollView, let a = c.secondAttribute, a.slot != 0 { markContentAxis(a.axis) }
         solver.beginExpression(constant: -Double(c.constant))

@@ -27,6 +27,31 @@ struct SeedScreenLayoutTests {
         #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 390, height: 2000))
     }
 
+    @Test func viewPinnedToTheFrameGuideStaysOnScreenWhileScrolling() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "root")
+        let scroll = ScrollView(frame: root.bounds, name: "scroll")
+        scroll.contentSize = CGSize(width: 390, height: 3000)
+        root.addSubview(scroll)
+        let badge = View(name: "badge")
+        scroll.addSubview(badge)
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: 10),
+            badge.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor, constant: -10),
+            badge.widthAnchor.constraint(equalToConstant: 44),
+            badge.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        try root.checkedLayoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 390 - 10 - 44, y: 10, width: 44, height: 44))
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        try root.checkedLayoutIfNeeded()
+        // In content coordinates it moved with the offset; on screen it is where it was.
+        #expect(badge.frame == CGRect(x: 390 - 10 - 44, y: 310, width: 44, height: 44))
+        #expect(badge.frameInWindow == CGRect(x: 390 - 10 - 44, y: 10, width: 44, height: 44))
+        // Nothing tied the content size to constraints: it stays as set.
+        #expect(scroll.contentSize == CGSize(width: 390, height: 3000))
+    }
+
     /// Seed 004: scroll view edges = superview; a vertical stack pinned to the scroll view's edges (its
     /// content area) and to its width (its frame); a 500-pt empty view and a 1200-pt table view
     /// arranged in it. No content size is set by hand.
