@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ScrollSim
 
-@Suite("Auto Layout subset")
+@Suite("Layout constraints")
 struct LayoutConstraintTests {
     /// The sticky-header article's layout (seed 000): a collection view pinned to the root's edges and an
     /// image view pinned to top/leading/trailing with a 250-pt height constraint.
@@ -64,7 +64,7 @@ struct LayoutConstraintTests {
         #expect(image.frame == CGRect(x: 0, y: -20, width: 390, height: 250))
     }
 
-    @Test func siblingChainSolvesInDependencyOrderWhateverTheActivationOrder() throws {
+    @Test func siblingChainSolvesWhateverTheActivationOrder() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "root")
         let a = View(name: "a"), b = View(name: "b")
         root.addSubview(a); root.addSubview(b)
