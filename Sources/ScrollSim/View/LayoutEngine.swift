@@ -116,9 +116,10 @@ internal final class LayoutEngine {
             pendingEdits.removeAll(keepingCapacity: true)
             if !ok || !solver.reoptimize() { build(host) }
             solveCount &+= 1
-        } else {
+        } else if !needsWrite {
             return buildError
         }
+        needsWrite = false
         return write(host) ?? buildError
     }
 
@@ -169,7 +170,11 @@ internal final class LayoutEngine {
 
     // MARK: Building
 
+    /// Whether a solution was computed (by a build outside a layout pass) but not yet written.
+    private var needsWrite = false
+
     private func build(_ host: View) {
+        needsWrite = true
         buildCount &+= 1
         solveCount &+= 1
         needsRebuild = false

@@ -164,6 +164,17 @@ struct AutoLayoutTests {
         #expect(report.message.contains("NSAutoresizingMaskLayoutConstraints that you don't understand"))
     }
 
+    @Test func askingForAmbiguityBeforeTheLayoutPassStillLaysOut() throws {
+        let root = Self.root()
+        let v = Self.constrained("v", in: root)
+        LayoutConstraint.activate([v.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+                                   v.heightAnchor.constraint(equalToConstant: 7)])
+        // Horizontal position and width are open.
+        #expect(v.hasAmbiguousLayout)
+        try root.checkedLayoutIfNeeded()
+        #expect(v.frame == CGRect(x: 0, y: 5, width: 0, height: 7))
+    }
+
     @Test func layoutMarginsAndUserGuides() throws {
         let root = Self.root()
         let v = Self.constrained("v", in: root)
