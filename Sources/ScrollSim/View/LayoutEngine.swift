@@ -21,9 +21,11 @@ import Synchronization
 /// - intrinsic content size: per axis with a size, `size ≥ intrinsic` at the compression resistance and
 ///   `size ≤ intrinsic` at the hugging priority (UIKit's content-size constraints).
 ///
-/// Build order (which decides the constraint broken on a conflict): host and frame pins, guide pins,
-/// content-size constraints, then the code's constraints in activation order. A required constraint that
-/// cannot hold with the ones before it is left out and reported (``LayoutDiagnostics``).
+/// Build order (which decides the constraint broken on a conflict): the host's required pins, frame and
+/// guide pins as items appear, the code's required constraints in activation order; then the optional
+/// ones (a fitting host's size, content size, the code's optional constraints in activation order). A
+/// required constraint that cannot hold with the ones before it is left out and reported
+/// (``LayoutDiagnostics``).
 internal final class LayoutEngine {
     weak var host: View?
     var solver = SimplexSolver()
@@ -271,12 +273,15 @@ internal final class LayoutEngine {
         } else {
             frameItem = 0
         }
-        for pin in hostPins { add(pin, host) }
+        // Required constraints first (they alone can conflict, so this order decides which one is
+        // broken), then the optional ones: added onto a system whose required part is in place, they
+        // seldom need the artificial-variable phase.
+        for pin in hostPins where pin.priority.isRequired { add(pin, host) }
         for v in regionViews { _ = item(for: v, .width, host) }
-        // Content size.
+        for c in gathered where Self.clamped(c.priority) >= 1000 { add(c, host) }
+        for pin in hostPins where !pin.priority.isRequired { add(pin, host) }
         for v in regionViews { addContentSizeConstraints(v, host) }
-        // The code's constraints.
-        for c in gathered { add(c, host) }
+        for c in gathered where Self.clamped(c.priority) < 1000 { add(c, host) }
         if tracksBoundsOrigin, host is ScrollView {
             // Now known to matter: put the frame guide at the current offset.
             refreshHostPins(host)
