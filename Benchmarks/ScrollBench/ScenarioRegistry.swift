@@ -13,5 +13,7 @@ enum ScenarioRegistry {
         GridFlingScenario(),
     ] + EffectFactory.effectNames.map { EffectScenario(effect: $0) } + [
         WorstCaseScenario(),
-    ]
+        SelfSizingFlingScenario(),
+        StretchyHeaderPullScenario(),
+    ] + CellLayoutScenario.Mode.allCases.map { CellLayoutScenario(mode: $0) }
 }

@@ -164,9 +164,10 @@ public enum EffectFactory {
         let effect: StretchyHeader
         if container {
             // 1 b: container width, centerX, height = header; image width, height, bottom = container.
-            // The article gives no vertical position for the container nor a horizontal one for the image;
-            // the equal heights/widths make bottom == bottom and centerX == centerX the positions UIKit's
-            // ambiguity resolution shows, so they are written out here.
+            // The article leaves the container's vertical position and the image's horizontal one open;
+            // the solver resolves that ambiguity to exactly bottom == bottom and centerX == centerX (the
+            // seed-screen layout tests check it with the article's constraints only). They are written
+            // out here so that the scene is not ambiguous.
             let containerView = View(name: "headerContainer")
             containerView.translatesAutoresizingMaskIntoConstraints = false
             headerView.addSubview(containerView)
@@ -262,9 +263,10 @@ public enum EffectFactory {
         tableView.isScrollEnabled = false
         tableView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         root.addSubview(scrollView)
-        // The article stacks the two in a vertical UIStackView pinned to the scroll view; the stack's
-        // arrangement is written out as constraints, and the content size (which UIKit derives from the
-        // stack's edge constraints) is set directly.
+        // The article stacks the two in a vertical UIStackView pinned to the scroll view's edges; here the
+        // arrangement is written out as constraints on the two views (so that the view tree matches the
+        // hand-written scenario files) and the content size is set directly. The article's own layout —
+        // StackView, content size from the edge constraints — is checked in the seed-screen layout tests.
         scrollView.addSubview(emptyView)
         scrollView.addSubview(tableView)
         for v in [emptyView, tableView] { v.translatesAutoresizingMaskIntoConstraints = false }

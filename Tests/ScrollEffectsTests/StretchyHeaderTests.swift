@@ -34,7 +34,11 @@ struct StretchyHeaderTests {
             let offsetY = -(s.offset.y + inset)
             let constant = max(offsetY + inset, inset)
             #expect(s.value.height == constant, "frame \(s.frame)")
-            #expect(s.value.image == CGRect(x: 0, y: 200 - (200 + constant), width: 390, height: 200 + constant), "frame \(s.frame)")
+            // To 1e-9 pt: the constraint solver sums the constants in its own order.
+            let expected = CGRect(x: 0, y: 200 - (200 + constant), width: 390, height: 200 + constant)
+            #expect(abs(s.value.image.minX - expected.minX) < 1e-9 && abs(s.value.image.minY - expected.minY) < 1e-9
+                    && abs(s.value.image.width - expected.width) < 1e-9 && abs(s.value.image.height - expected.height) < 1e-9,
+                    "frame \(s.frame): \(s.value.image) vs \(expected)")
             if constant > 0 {
                 stretched += 1
                 // Pulled down: the image's top stays at the screen's top (global y 0): −offset.y − constant.

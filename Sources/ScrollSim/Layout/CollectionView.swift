@@ -251,6 +251,17 @@ open class CollectionView: ScrollView {
             storedCounters.visible = visibleViews.count
             return
         }
+        // A self-sizing layout may change frames while elements appear: place again (a few rounds at
+        // most; each round measures only rows not measured before).
+        var round = 0
+        repeat {
+            layout.selfSizingDidChange = false
+            placeVisibleElements(layout: layout, dataSource: dataSource)
+            round += 1
+        } while layout.selfSizingDidChange && round < 4
+    }
+
+    private func placeVisibleElements(layout: CollectionViewLayout, dataSource: any CollectionViewDataSource) {
         let b = bounds
         let rect = CGRect(x: b.minX, y: b.minY - prefetchMargin, width: b.width, height: b.height + 2 * prefetchMargin)
         let attributes = layout.layoutAttributesForElements(in: rect) ?? []
@@ -312,6 +323,8 @@ open class CollectionView: ScrollView {
             view.apply(a)
             viewsByKey[key] = view
             visibleViews.append(view)
+            let shift = layout.elementDidAppear(view, attributes: a)
+            if shift != 0 { contentOffset.y += shift }
         }
         storedCounters.elementsVisitedLastPass = attributes.count
         storedCounters.visible = visibleViews.count

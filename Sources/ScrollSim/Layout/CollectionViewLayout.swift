@@ -52,6 +52,16 @@ open class CollectionViewLayout {
     /// the layout. Default `false`, as `UICollectionViewLayout`.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// A newly configured element, before it is placed: a self-sizing layout measures it here (UIKit's
+    /// `preferredLayoutAttributesFitting(_:)` round trip) and returns how far the content offset must move
+    /// so that what is on screen stays put (points, added to `contentOffset.y`). Default: nothing, 0.
+    /// The collection view queries the elements again after a pass in which any call changed the layout
+    /// (``selfSizingDidChange``).
+    open func elementDidAppear(_ view: CollectionReusableView, attributes: LayoutAttributes) -> CGFloat { 0 }
+
+    /// Whether ``elementDidAppear(_:attributes:)`` changed any frame since the flag was last cleared.
+    public var selfSizingDidChange = false
+
     /// Marks the layout for ``prepare()`` and the collection view for layout, as
     /// `UICollectionViewLayout.invalidateLayout()`.
     open func invalidateLayout() {

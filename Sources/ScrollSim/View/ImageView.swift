@@ -14,8 +14,17 @@ public enum ContentMode: Sendable, Equatable {
 /// rectangle is computed so that "the image grows with the header" is observable). As in UIKit,
 /// `isUserInteractionEnabled` is `false` by default, so touches fall through to the views behind it.
 open class ImageView: View {
-    /// The image's intrinsic size in points, or `nil` for no image.
-    public var imageSize: CGSize?
+    /// The image's intrinsic size in points, or `nil` for no image. It is the view's
+    /// ``intrinsicContentSize``, as `UIImageView`'s is its image's size.
+    public var imageSize: CGSize? {
+        didSet { if imageSize != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The image's size, or ``View/noIntrinsicMetric`` on both axes without an image (UIKit's
+    /// `UIImageView.intrinsicContentSize`).
+    open override var intrinsicContentSize: CGSize {
+        imageSize ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
 
     /// How the image is fitted into the bounds; default `.scaleToFill` as UIKit.
     public var contentMode: ContentMode = .scaleToFill

@@ -1,46 +1,72 @@
 import Foundation
 import Synchronization
 
-/// An equality between two anchors, or an anchor and a constant, as `NSLayoutConstraint` restricted to
-/// `relation == .equal`, `multiplier == 1` and required priority:
+/// A linear relation between two anchors, or an anchor and a constant, as `NSLayoutConstraint`:
 /// ```
-/// firstItem.firstAttribute == secondItem.secondAttribute + constant     // or
-/// firstItem.firstAttribute == constant                                  // size constraints
+/// firstItem.firstAttribute  (== | <= | >=)  multiplier · secondItem.secondAttribute + constant
+/// firstItem.firstAttribute  (== | <= | >=)  constant                   // size constants
 /// ```
-/// The two views must be the same view, siblings, or a view and its superview; the constraint is solved in
-/// their common superview's layout pass. Changing ``constant`` marks that view as needing layout.
+/// Items are views or ``LayoutGuide``s with a common ancestor. Active constraints are solved by the
+/// layout pass of the nearest view that is a *layout boundary* at or above that ancestor (a view whose
+/// frame is set by code — `translatesAutoresizingMaskIntoConstraints == true` — or a root, or a
+/// ``ScrollView`` for its content), together with every other constraint of that region, by the
+/// Cassowary solver. Changing ``constant`` re-solves incrementally in the next layout pass (no rebuild);
+/// activating, deactivating or changing ``priority`` rebuilds the region's system.
 public final class LayoutConstraint: CustomStringConvertible {
-    /// The constrained view (weak, as UIKit's items; a constraint whose view is gone does nothing).
-    public private(set) weak var firstItem: View?
+    /// What created the constraint (for descriptions in logs, as UIKit's constraint classes).
+    internal enum Origin {
+        /// Made by code through anchors or the item/attribute initialiser.
+        case code
+        /// A frame turned into constraints (`NSAutoresizingMaskLayoutConstraint`).
+        case autoresizing
+        /// An intrinsic content size constraint (`NSContentSizeLayoutConstraint`), hugging or compression.
+        case contentSize
+        /// A system guide's definition (safe area, margins, scroll view guides), or a host's bounds.
+        case system
+    }
+
+    /// The constrained item, a ``View`` or ``LayoutGuide`` (weak, as UIKit's).
+    public private(set) weak var firstItem: AnyObject?
     /// The constrained anchor of ``firstItem``.
     public let firstAttribute: LayoutAttribute
-    /// The view the constraint refers to, or `nil` for `equalToConstant`.
-    public private(set) weak var secondItem: View?
-    /// The anchor of ``secondItem``, or `nil` for `equalToConstant`.
+    /// How the sides relate.
+    public let relation: LayoutRelation
+    /// The item the constraint refers to, or `nil` for a constant size.
+    public private(set) weak var secondItem: AnyObject?
+    /// The anchor of ``secondItem``, or `nil` for a constant size.
     public let secondAttribute: LayoutAttribute?
-    /// An optional name for error messages, as `NSLayoutConstraint.identifier`.
+    /// The factor applied to the second anchor (1 for anchor constraints without one).
+    public let multiplier: CGFloat
+    /// An optional name for logs, as `NSLayoutConstraint.identifier`.
     public var identifier: String?
 
-    /// The names of the items as they were at creation (for messages after the views are gone).
+    internal let origin: Origin
+    /// The names of the items as they were at creation (for messages after the items are gone).
     private let firstName: String
     private let secondName: String?
 
-    /// The added constant in points. Setting it marks the solving view as needing layout (no plan
-    /// rebuild: the solution order does not depend on constants).
+    /// The added constant in points. Setting it on an active constraint re-solves its region in the
+    /// next layout pass, incrementally (the solver's dual simplex; no rebuild).
     public var constant: CGFloat {
         get { storedConstant }
         set {
-            let oldValue = storedConstant
+            guard newValue != storedConstant else { return }
             storedConstant = newValue
-            guard newValue != oldValue, isActive else { return }
-            container?.setNeedsLayout()
+            if let engine { engine.constantDidChange(self) }
         }
     }
-    /// Stored privately behind the accessor: no runtime exclusivity check when layout reads it.
     private var storedConstant: CGFloat
 
-    /// Whether the constraint takes part in layout. Setting it is `LayoutConstraint.activate([self])` /
-    /// `deactivate([self])`.
+    /// How much the constraint matters (default ``LayoutPriority/required``). Values are clamped to
+    /// 1…1000. Changing it on an active constraint rebuilds its region's system.
+    public var priority: LayoutPriority = .required {
+        didSet {
+            guard priority != oldValue, isActive else { return }
+            invalidateRegions()
+        }
+    }
+
+    /// Whether the constraint takes part in layout. Setting it is `activate([self])` / `deactivate([self])`.
     public var isActive: Bool = false {
         didSet {
             guard isActive != oldValue else { return }
@@ -48,15 +74,32 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    internal init(_ first: View, _ firstAttribute: LayoutAttribute, _ second: View?,
-                  _ secondAttribute: LayoutAttribute?, _ constant: CGFloat) {
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    /// - Parameters:
+    ///   - view1: a ``View`` or ``LayoutGuide``.
+    ///   - view2: a ``View`` or ``LayoutGuide``, or `nil` (then `attr2` must be `nil`) for a constant.
+    public convenience init(item view1: AnyObject, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
+                            toItem view2: AnyObject?, attribute attr2: LayoutAttribute?, multiplier: CGFloat = 1,
+                            constant: CGFloat = 0) {
+        self.init(view1, attr1, relation, view2, attr2, multiplier, constant)
+    }
+
+    internal init(_ first: AnyObject, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+                  _ second: AnyObject?, _ secondAttribute: LayoutAttribute?, _ multiplier: CGFloat,
+                  _ constant: CGFloat, origin: Origin = .code) {
+        precondition(first is View || first is LayoutGuide, "LayoutConstraint: items must be views or layout guides")
+        precondition(second == nil || second is View || second is LayoutGuide,
+                     "LayoutConstraint: items must be views or layout guides")
         self.firstItem = first
         self.firstAttribute = firstAttribute
+        self.relation = relation
         self.secondItem = second
-        self.secondAttribute = secondAttribute
+        self.secondAttribute = second == nil ? nil : secondAttribute
+        self.multiplier = multiplier
         self.storedConstant = constant
-        self.firstName = first.name
-        self.secondName = second?.name
+        self.origin = origin
+        self.firstName = Self.name(of: first)
+        self.secondName = second.map(Self.name(of:))
     }
 
     /// Activates each constraint, in order, as `NSLayoutConstraint.activate(_:)`.
@@ -69,55 +112,108 @@ public final class LayoutConstraint: CustomStringConvertible {
         for c in constraints { c.isActive = false }
     }
 
-    /// The view whose layout pass solves this constraint: the first item's superview for a size
-    /// constant or a sibling/superview relation, the first item itself when the second is its subview;
-    /// `nil` when the items are unrelated or not in a hierarchy.
-    internal var container: View? {
-        guard let first = firstItem else { return nil }
-        guard let second = secondItem else { return first.superview }
-        if second === first { return first.superview }
-        if second === first.superview { return second }
-        if second.superview === first { return first }
-        if let p = first.superview, p === second.superview { return p }
-        return nil
+    static func name(of item: AnyObject) -> String {
+        if let v = item as? View { return v.name }
+        if let g = item as? LayoutGuide { return "\(g.owningView?.name ?? "?").\(g.identifier)" }
+        return "?"
     }
 
-    /// The constraint written as an equation with view names, e.g. `header.top == root.top + 0.0`.
+    /// The view an item stands for: the view, or a guide's owning view.
+    static func view(of item: AnyObject?) -> View? {
+        if let v = item as? View { return v }
+        return (item as? LayoutGuide)?.owningView
+    }
+
+    /// The constraint as an equation with item names, e.g. `header.top == root.top + 0.0`,
+    /// `a.width <= 0.5*b.width + 10.0 @750`.
     public var description: String {
-        let lhs = "\(firstItem?.name ?? firstName).\(firstAttribute)"
+        let lhs = "\(firstItem.map(Self.name(of:)) ?? firstName).\(firstAttribute)"
+        var text: String
         if let attr = secondAttribute {
-            return "\(lhs) == \(secondItem?.name ?? secondName ?? "?").\(attr) + \(constant)"
+            let rhsName = "\(secondItem.map(Self.name(of:)) ?? secondName ?? "?").\(attr)"
+            let scaled = multiplier == 1 ? rhsName : "\(multiplier)*\(rhsName)"
+            text = "\(lhs) \(relation) \(scaled) + \(constant)"
+        } else {
+            text = "\(lhs) \(relation) \(constant)"
         }
-        return "\(lhs) == \(constant)"
+        if !priority.isRequired { text += " @\(priority)" }
+        return text
     }
 
-    /// Global activation counter: plans solve constraints in activation order (deterministic within a
+    /// The constraint as UIKit logs it, e.g.
+    /// `<NSLayoutConstraint:header.bottom == root.bottom + 0.0   (active)>` (names instead of addresses).
+    public var logDescription: String {
+        let cls: String
+        switch origin {
+        case .code, .system: cls = "NSLayoutConstraint"
+        case .autoresizing: cls = "NSAutoresizingMaskLayoutConstraint"
+        case .contentSize: cls = "NSContentSizeLayoutConstraint"
+        }
+        let tag = identifier.map { "'\($0)' " } ?? ""
+        let mask = origin == .autoresizing ? "h=--& v=--& " : ""
+        return "<\(cls):\(mask)\(tag)\(description)   (\(isActive || origin != .code ? "active" : "inactive"))>"
+    }
+
+    // MARK: Engine bookkeeping
+
+    /// The engine the constraint is in, and its record number there (−1: not added).
+    internal weak var engine: LayoutEngine?
+    internal var engineRecord = -1
+    /// Whether a constant change is queued in ``engine``.
+    internal var hasPendingEdit = false
+    /// The build in which the constraint was last gathered (dedupes without a set).
+    internal var gatherStamp = 0
+    /// ``regionHost`` as of `View.hierarchyVersion` `regionHostVersion` (−1: not computed).
+    internal weak var regionHostCache: View?
+    internal var regionHostVersion = -1
+
+    /// Global activation counter: regions add constraints in activation order (deterministic within a
     /// hierarchy, which one thread builds; atomic so that parallel tests do not race).
     private static let activationCounter = Atomic<Int>(0)
 
-    /// When the constraint was last activated (see ``activationCounter``).
+    /// When the constraint was last activated.
     internal private(set) var activationSequence = 0
 
     private func attach() {
         guard let first = firstItem else { return }
         activationSequence = Self.activationCounter.wrappingAdd(1, ordering: .relaxed).newValue
-        first.attachedConstraints.append(self)
-        if let second = secondItem, second !== first { second.attachedConstraints.append(self) }
-        invalidateAffectedPlans()
+        let v1 = Self.view(of: first), v2 = Self.view(of: secondItem)
+        v1?.attachedConstraints.append(self)
+        if let v2, v2 !== v1 { v2.attachedConstraints.append(self) }
+        invalidateRegions()
     }
 
     private func detach() {
-        firstItem?.attachedConstraints.removeAll { $0 === self }
-        secondItem?.attachedConstraints.removeAll { $0 === self }
-        invalidateAffectedPlans()
+        let v1 = Self.view(of: firstItem), v2 = Self.view(of: secondItem)
+        v1?.attachedConstraints.removeAll { $0 === self }
+        v2?.attachedConstraints.removeAll { $0 === self }
+        invalidateRegions()
+        engine = nil
+        engineRecord = -1
     }
 
-    /// Drops the plans that may include this constraint and marks their views for layout.
-    private func invalidateAffectedPlans() {
-        for v in [firstItem, firstItem?.superview, secondItem, secondItem?.superview] {
-            guard let v else { continue }
-            v.constraintStructureDidChange()
-            v.setNeedsLayout()
+    /// Marks the regions that may solve this constraint for a rebuild.
+    private func invalidateRegions() {
+        engine?.host?.invalidateConstraintStructure()
+        if let v = Self.view(of: firstItem) { v.layoutBoundaryOfItem.invalidateConstraintStructure() }
+        if let v = Self.view(of: secondItem) { v.layoutBoundaryOfItem.invalidateConstraintStructure() }
+        if let a = Self.view(of: firstItem), let nca = Self.nearestCommonAncestor(a, Self.view(of: secondItem) ?? a) {
+            nca.layoutBoundary.invalidateConstraintStructure()
         }
+    }
+
+    /// The nearest view that is `a` or `b` or an ancestor of both; `nil` if they are in different trees.
+    internal static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+        if a === b { return a }
+        var da = 0, db = 0
+        var v: View? = a
+        while let x = v { da += 1; v = x.superview }
+        v = b
+        while let x = v { db += 1; v = x.superview }
+        var pa: View? = a, pb: View? = b
+        while da > db { pa = pa?.superview; da -= 1 }
+        while db > da { pb = pb?.superview; db -= 1 }
+        while let x = pa, let y = pb, x !== y { pa = x.superview; pb = y.superview }
+        return pa
     }
 }

@@ -33,8 +33,9 @@ extension View {
     /// view below it, parents first. The engine calls it on the root once per frame after motion; it does
     /// nothing (O(1)) when nothing is marked.
     ///
-    /// A constraint error (missing or contradictory constraints, see ``LayoutError``) stops the program
-    /// with the error's description; use ``checkedLayoutIfNeeded()`` to receive it as an error instead.
+    /// Invalid constraint input (see ``LayoutError``) stops the program with the error's description; use
+    /// ``checkedLayoutIfNeeded()`` to receive it as an error instead. Unsatisfiable constraints do not
+    /// stop it: one is broken and reported to ``layoutDiagnostics``, as UIKit logs it.
     public func layoutIfNeeded() {
         do {
             try checkedLayoutIfNeeded()

@@ -23,7 +23,15 @@ open class View {
             let oldValue = storedFrame
             storedFrame = newValue
             if newValue.size != oldValue.size { setNeedsLayout() }
+            if let engine = pinEngine, newValue != oldValue { engine.pinnedFrameDidChange(self) }
         }
+    }
+
+    /// Sets the frame as the layout engine solved it (no autoresizing-pin update).
+    internal func setFrameFromEngine(_ newValue: CGRect) {
+        let oldValue = storedFrame
+        storedFrame = newValue
+        if newValue.size != oldValue.size { setNeedsLayout() }
     }
 
     // Hot stored properties are private behind public accessors: with every access inside this module
@@ -38,7 +46,10 @@ open class View {
     /// `contentOffset` here. A change calls ``boundsOriginDidChange(from:)``.
     internal var boundsOrigin: CGPoint = .zero {
         didSet {
-            if boundsOrigin != oldValue { boundsOriginDidChange(from: oldValue) }
+            if boundsOrigin != oldValue {
+                if let engine = layoutEngine, engine.tracksBoundsOrigin { setNeedsLayout() }
+                boundsOriginDidChange(from: oldValue)
+            }
         }
     }
 
@@ -70,7 +81,11 @@ open class View {
     /// Whether the view is hidden (it and its subviews are neither drawn nor hit-tested).
     public var isHidden: Bool {
         get { storedIsHidden }
-        set { storedIsHidden = newValue }
+        set {
+            guard newValue != storedIsHidden else { return }
+            storedIsHidden = newValue
+            if let stack = superview as? StackView { stack.arrangedSubviewVisibilityDidChange(self) }
+        }
     }
 
     /// Whether subviews are clipped to `bounds` when drawn, as `UIView.clipsToBounds`.
@@ -115,12 +130,35 @@ open class View {
     internal var subtreeNeedsLayout = false
     /// Whether the view's frame is computed from constraints (`false`) or set directly (`true`).
     internal var autoresizingFlag = true
-    /// Active constraints that mention this view (as either item), in activation order.
+    /// Active constraints that mention this view or its guides (as either item), in activation order.
     internal var attachedConstraints: [LayoutConstraint] = []
-    /// The compiled constraint plan for this view's subviews; `nil` when it must be rebuilt.
-    internal var constraintPlan: ConstraintPlan?
+    /// The constraint system of the region this view hosts (see `LayoutEngine`); `nil` until needed.
+    internal var layoutEngine: LayoutEngine?
+    /// Whether the region this view hosts may hold constraint work (set when constraint-placed views or
+    /// constraints arrive; keeps frame-based views from ever building an engine).
+    internal var constraintRegionMayHaveWork = false
     /// The constraint error of the running layoutSubviews(), reported by the layout pass.
     internal var pendingLayoutError: LayoutError?
+    /// This view's slot among its engine's items, valid when `itemStamp` matches the engine's build.
+    internal var itemStamp = 0
+    internal var itemSlot = -1
+    /// The four frame constraints when this frame-based view is an item of a region.
+    internal var autoresizingPins: [LayoutConstraint]?
+    /// The engine holding `autoresizingPins`.
+    internal weak var pinEngine: LayoutEngine?
+    /// The intrinsic-size constraints (width ≥, width ≤, height ≥, height ≤) once built.
+    internal var contentSizeConstraints: [LayoutConstraint]?
+    /// The engine holding `contentSizeConstraints`, and which axes had a size when built.
+    internal weak var contentSizeEngine: LayoutEngine?
+    internal var contentSizeAxes = (false, false)
+    /// Content hugging and compression resistance priorities, horizontal then vertical.
+    internal var huggingPriorities: (LayoutPriority, LayoutPriority) = (.defaultLow, .defaultLow)
+    internal var compressionPriorities: (LayoutPriority, LayoutPriority) = (.defaultHigh, .defaultHigh)
+    /// Layout guides owned by this view (added and system ones).
+    internal var guideStorage: [LayoutGuide] = []
+    internal var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The hierarchy's diagnostics, on a root.
+    internal var diagnosticsStorage: LayoutDiagnostics?
 
     /// Creates a view with a frame in its superview's coordinate space.
     /// - Parameters:
@@ -153,7 +191,11 @@ open class View {
         view.removeFromSuperview()
         storedSubviews.append(view)
         view.superview = self
-        constraintStructureDidChange()
+        View.hierarchyDidChange()
+        if !view.autoresizingFlag || !view.attachedConstraints.isEmpty {
+            layoutBoundary.invalidateConstraintStructure()
+            view.layoutEngine = nil
+        }
         if view.needsLayoutFlag || view.subtreeNeedsLayout { markAncestorsOfDirtyChild(view) }
         setNeedsLayout()
     }
@@ -161,15 +203,32 @@ open class View {
     /// Detaches the view from its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        if let stack = parent as? StackView { stack.subviewWillLeave(self) }
         // As UIKit: constraints between this view and its former superview or siblings are removed.
         for c in attachedConstraints {
-            let other = c.firstItem === self ? c.secondItem : c.firstItem
+            let first = LayoutConstraint.view(of: c.firstItem), second = LayoutConstraint.view(of: c.secondItem)
+            let other = first === self ? second : first
             if let other, other === parent || other.superview === parent, other !== self { c.isActive = false }
         }
+        let wasInRegion = !autoresizingFlag || !attachedConstraints.isEmpty
+        let oldBoundary = parent.layoutBoundary
         parent.storedSubviews.removeAll { $0 === self }
         superview = nil
-        parent.constraintStructureDidChange()
+        View.hierarchyDidChange()
+        if wasInRegion {
+            oldBoundary.invalidateConstraintStructure()
+            invalidateConstraintStructure()
+        }
         parent.setNeedsLayout()
+    }
+
+    /// The size the content wants, points, as `UIView.intrinsicContentSize`; ``noIntrinsicMetric`` on an
+    /// axis without one (the default on both). Constraint-placed views get, per axis with a size, a
+    /// `size ≥ intrinsic` constraint at the compression resistance priority and a `size ≤ intrinsic` one
+    /// at the hugging priority (UIKit's content-size constraints). Call
+    /// ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
     /// Lays out the subviews, as `UIView.layoutSubviews()`: the default solves the active constraints

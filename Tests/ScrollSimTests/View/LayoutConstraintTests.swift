@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ScrollSim
 
-@Suite("Auto Layout subset")
+@Suite("Layout constraints")
 struct LayoutConstraintTests {
     /// The sticky-header article's layout (seed 000): a collection view pinned to the root's edges and an
     /// image view pinned to top/leading/trailing with a 250-pt height constraint.
@@ -64,7 +64,7 @@ struct LayoutConstraintTests {
         #expect(image.frame == CGRect(x: 0, y: -20, width: 390, height: 250))
     }
 
-    @Test func siblingChainSolvesInDependencyOrderWhateverTheActivationOrder() throws {
+    @Test func siblingChainSolvesWhateverTheActivationOrder() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "root")
         let a = View(name: "a"), b = View(name: "b")
         root.addSubview(a); root.addSubview(b)
@@ -85,7 +85,7 @@ struct LayoutConstraintTests {
         #expect(b.frame == CGRect(x: 0, y: 514, width: 370, height: 1200))
     }
 
-    @Test func missingConstraintNamesViewAndAxis() {
+    @Test func missingConstraintsSolveAmbiguouslyAsUIKitDoes() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "root")
         let header = View(name: "header")
         root.addSubview(header)
@@ -95,14 +95,18 @@ struct LayoutConstraintTests {
             header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
         ])
-        #expect(throws: LayoutError.missingConstraints(container: "root", view: "header", axis: "vertical", known: ["top"])) {
-            try root.checkedLayoutIfNeeded()
-        }
-        let message = LayoutError.missingConstraints(container: "root", view: "header", axis: "vertical", known: ["top"]).description
-        #expect(message.contains("'header'") && message.contains("top") && message.contains("vertical"))
+        try root.checkedLayoutIfNeeded()
+        // No height: the free height rests at 0 and the view says it is ambiguous.
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 390, height: 0))
+        #expect(header.hasAmbiguousLayout)
+        header.heightAnchor.constraint(equalToConstant: 250).isActive = true
+        try root.checkedLayoutIfNeeded()
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 390, height: 250))
+        #expect(!header.hasAmbiguousLayout)
+        #expect(root.layoutDiagnostics.unsatisfiable.isEmpty)
     }
 
-    @Test func contradictionNamesConstraintAndValues() throws {
+    @Test func contradictionBreaksTheLaterConstraintAndLogsAsUIKit() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "root")
         let header = View(name: "header")
         root.addSubview(header)
@@ -114,11 +118,26 @@ struct LayoutConstraintTests {
             header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             header.widthAnchor.constraint(equalToConstant: 390),
         ])
-        // top 0 + height 250 fixes bottom = 250; the third asks for 844.
-        #expect(throws: LayoutError.contradiction(container: "root", constraint: "header.bottom == root.bottom + 0.0",
-                                                  required: 844, actual: 250)) {
-            try root.checkedLayoutIfNeeded()
-        }
+        // top 0 + height 250 fixes bottom = 250; the third asks for 844: it is broken, not thrown.
+        try root.checkedLayoutIfNeeded()
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 390, height: 250))
+        let reports = root.layoutDiagnostics.unsatisfiable
+        try #require(reports.count == 1)
+        let r = reports[0]
+        #expect(r.container == "root")
+        #expect(r.brokenConstraint == "<NSLayoutConstraint:header.bottom == root.bottom + 0.0   (active)>")
+        #expect(r.constraints.contains("<NSLayoutConstraint:header.top == root.top + 0.0   (active)>"))
+        #expect(r.constraints.contains("<NSLayoutConstraint:header.height == 250.0   (active)>"))
+        #expect(r.constraints.contains("<NSLayoutConstraint:'UIView-Encapsulated-Layout-Height' root.height == 844.0   (active)>"))
+        #expect(r.constraints.last == r.brokenConstraint)
+        let lines = r.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "[LayoutConstraints] Unable to simultaneously satisfy constraints.")
+        #expect(lines.contains("Will attempt to recover by breaking constraint "))
+        #expect(lines.contains("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger."))
+        // A later layout with nothing changed logs nothing more.
+        root.setNeedsLayout()
+        try root.checkedLayoutIfNeeded()
+        #expect(root.layoutDiagnostics.unsatisfiable.count == 1)
     }
 
     @Test func redundantButConsistentConstraintIsAccepted() throws {
@@ -133,29 +152,30 @@ struct LayoutConstraintTests {
         ])
         try root.checkedLayoutIfNeeded()
         #expect(v.frame == CGRect(x: 0, y: 0, width: 10, height: 844))
+        #expect(root.layoutDiagnostics.unsatisfiable.isEmpty)
     }
 
-    @Test func underdeterminedAndNegativeSizeAndUnrelatedAreErrors() {
+    @Test func loopsSolveAmbiguouslyWhileNegativeSizeAndUnrelatedItemsAreErrors() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "root")
         let a = View(name: "a"), b = View(name: "b")
         root.addSubview(a); root.addSubview(b)
+        a.translatesAutoresizingMaskIntoConstraints = false
+        b.translatesAutoresizingMaskIntoConstraints = false
         let loop = a.topAnchor.constraint(equalTo: b.topAnchor)
         loop.isActive = true
-        #expect(throws: LayoutError.underdetermined(container: "root", constraints: ["a.top == b.top + 0.0"])) {
-            // a and b are frame-based, so the loop is a check… make them constraint-based:
-            a.translatesAutoresizingMaskIntoConstraints = false
-            b.translatesAutoresizingMaskIntoConstraints = false
-            LayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                       a.widthAnchor.constraint(equalToConstant: 1),
-                                       b.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                       b.widthAnchor.constraint(equalToConstant: 1),
-                                       a.heightAnchor.constraint(equalToConstant: 1),
-                                       b.heightAnchor.constraint(equalToConstant: 1)])
-            try root.checkedLayoutIfNeeded()
-        }
+        LayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   a.widthAnchor.constraint(equalToConstant: 1),
+                                   b.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   b.widthAnchor.constraint(equalToConstant: 1),
+                                   a.heightAnchor.constraint(equalToConstant: 1),
+                                   b.heightAnchor.constraint(equalToConstant: 1)])
+        // Two views tied only to each other: ambiguous, both at one free position.
+        try root.checkedLayoutIfNeeded()
+        #expect(a.frame.minY == b.frame.minY)
+        #expect(a.hasAmbiguousLayout && b.hasAmbiguousLayout)
         loop.isActive = false
         LayoutConstraint.activate([a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor)])
-        let h = a.heightAnchor.constraints.first { $0.firstAttribute == .height && $0.secondItem == nil }!
+        let h = a.heightAnchor.constraints.first { $0.firstAttribute == .height && $0.secondItem == nil && $0.firstItem === a }!
         h.constant = -5
         #expect(throws: LayoutError.negativeSize(container: "root", view: "a", anchor: "height", value: -5)) {
             try root.checkedLayoutIfNeeded()

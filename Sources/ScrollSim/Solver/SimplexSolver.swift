@@ -1,0 +1,708 @@
+/// An incremental linear-arithmetic constraint solver: the Cassowary algorithm (Badros, Borning, Stuckey,
+/// "The Cassowary Linear Arithmetic Constraint Solving Algorithm", ACM TOCHI 8(4):267–306, 2001), the
+/// algorithm Auto Layout is built on. Written for this package from the paper; the open implementations
+/// (kiwi, Rhea) were read for facts only.
+///
+/// A constraint is `Σ aᵢ·xᵢ + k  (≤ | = | ≥)  0` over external variables `xᵢ`, with a priority level:
+/// required, or one of ``levelCount`` optional levels (level 0 is the most important). The tableau keeps
+/// every basic symbol as a row `basic = constant + Σ c·parametric`; slack and error symbols are ≥ 0, dummy
+/// symbols are fixed at 0 (they mark required equalities). Each optional constraint adds error symbols
+/// to the objective.
+///
+/// **Priorities.** The objective is *lexicographic* (Cassowary's symbolic weights): one objective row
+/// per optional level, compared from the most important level down. An error of any size at a higher
+/// level outweighs every error at lower levels, so optional constraints are satisfied "high → low" as
+/// Auto Layout documents; within a level every constraint weighs 1 per point of error.
+///
+/// **Incremental changes.** Adding a constraint substitutes the basic variables into its row and
+/// re-optimises (primal simplex). Changing a constraint's constant shifts the row constants through the
+/// constraint's marker column and restores feasibility with the dual simplex, which keeps optimality
+/// (§5 of the paper, "resolve"). Removing a constraint pivots its marker out of the basis.
+///
+/// **Determinism.** Rows are sparse and sorted by symbol number; symbols are numbered in creation order.
+/// The entering symbol is the lowest-numbered one whose reduced cost is lexicographically negative
+/// (Bland's rule, which also rules out cycling); the leaving row is the minimum ratio, ties to the lowest
+/// basic symbol number; the dual simplex takes the infeasible row with the lowest basic symbol and the
+/// lexicographically smallest ratio, ties to the lowest symbol. No dictionary or set is consulted.
+///
+/// **Allocation.** Rows, records and the objective keep their storage across ``reset()``: rebuilding the
+/// same system, editing constants and re-solving allocate nothing once the buffers have grown.
+///
+/// A value type: its owner holds it in one stored property, so that each operation is one exclusive
+/// access to it and the solver's own storage is reached without runtime exclusivity checks.
+internal struct SimplexSolver {
+    /// The kind of a tableau symbol.
+    enum SymbolKind: UInt8 {
+        /// A variable of the problem (unrestricted in sign).
+        case external
+        /// A slack of an inequality (≥ 0).
+        case slack
+        /// An error of an optional constraint (≥ 0, weighted in the objective).
+        case error
+        /// The marker of a required equality (always 0, never enters the basis).
+        case dummy
+    }
+
+    /// The relation of a constraint `expression (relation) 0`.
+    enum Relation: Int8 {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    /// What the solver remembers about one added constraint.
+    struct Record {
+        /// The symbol that marks the constraint's row (slack, error⁺ or dummy).
+        var marker: Int32 = -1
+        /// The second error symbol of an optional constraint, or −1.
+        var other: Int32 = -1
+        /// The coefficient of `marker` in the constraint's original row (before any sign reversal).
+        var markerSign: Double = 1
+        /// −1 for required, else the optional level.
+        var level: Int32 = -1
+        /// The constant `k` of `Σ aᵢxᵢ + k`.
+        var constant: Double = 0
+        /// Whether the constraint is in the tableau (false if it could not be satisfied, or was removed).
+        var isInTableau = false
+    }
+
+    /// The number of optional priority levels (level 0 is the most important).
+    private var storedLevelCount = 0
+    /// The number of optional priority levels.
+    var levelCount: Int { storedLevelCount }
+
+    private var kinds: [SymbolKind] = []
+    private var rows: [SimplexRow] = []
+    private var rowCount = 0
+    /// The row of each basic symbol, −1 for parametric ones.
+    private var rowOfSymbol: [Int32] = []
+    /// The basic symbol of each row.
+    private var basicOfRow: [Int32] = []
+    /// The record of each marker symbol, −1 for others.
+    private var recordOfSymbol: [Int32] = []
+    /// Whether the symbol may occur in some row (set when it is put into one; never cleared until
+    /// reset): substituting a symbol that never did skips the walk over the rows.
+    private var mayOccur: [Bool] = []
+    /// `k/μ` of the constraint a marker belongs to (0 for other symbols and left-out constraints).
+    private var markerShift: [Double] = []
+    /// The objective, `levelCount` coefficients per symbol: `objective[symbol·levelCount + level]`.
+    private var objective: [Double] = []
+    /// The artificial objective while a constraint is added with an artificial variable.
+    private var artificial = SimplexRow()
+    private var hasArtificial = false
+    /// The constraints, in the order they were added.
+    private var storedRecords: [Record] = []
+    /// The constraints, in the order they were added (a copy).
+    var records: [Record] { storedRecords }
+    /// Whether constraint `id` is in the tableau.
+    func isInTableau(_ id: Int) -> Bool { storedRecords[id].isInTableau }
+    /// The row being built by the caller (``beginExpression(constant:)``, ``addTerm(_:_:)``).
+    private var input = SimplexRow()
+    /// A row buffer for building a constraint's tableau row.
+    private var scratch = SimplexRow()
+    /// The records of the required constraints that the last failed ``addConstraint(_:level:)`` conflicted
+    /// with (from the markers in its substituted row), ascending.
+    private var storedConflict: [Int32] = []
+    /// The conflict of the last refused constraint (see `storedConflict`).
+    var conflict: [Int32] { storedConflict }
+    /// Pivots made since the solver was created (for tests and benchmarks).
+    private var storedPivotCount = 0
+    /// Pivots made since the solver was created.
+    var pivotCount: Int { storedPivotCount }
+
+    /// Creates an empty solver.
+    init() {}
+
+    /// Empties the solver and sets the number of optional levels, keeping all storage.
+    mutating func reset(levelCount: Int) {
+        self.storedLevelCount = levelCount
+        kinds.removeAll(keepingCapacity: true)
+        rowOfSymbol.removeAll(keepingCapacity: true)
+        recordOfSymbol.removeAll(keepingCapacity: true)
+        mayOccur.removeAll(keepingCapacity: true)
+        markerShift.removeAll(keepingCapacity: true)
+        objective.removeAll(keepingCapacity: true)
+        storedRecords.removeAll(keepingCapacity: true)
+        storedConflict.removeAll(keepingCapacity: true)
+        rowCount = 0
+        hasArtificial = false
+        constantsChanged = false
+        objectiveTouched = false
+    }
+
+    /// The number of symbols created so far.
+    var symbolCount: Int { kinds.count }
+
+    private mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+        let s = Int32(kinds.count)
+        kinds.append(kind)
+        rowOfSymbol.append(-1)
+        recordOfSymbol.append(-1)
+        mayOccur.append(false)
+        markerShift.append(0)
+        var l = 0
+        while l < storedLevelCount { objective.append(0); l += 1 }
+        return s
+    }
+
+    /// A new external variable (its value is 0 until constraints say otherwise).
+    mutating func newVariable() -> Int32 { newSymbol(.external) }
+
+    /// The current value of an external variable.
+    func value(of variable: Int32) -> Double {
+        let r = rowOfSymbol[Int(variable)]
+        return r < 0 ? 0 : rows[Int(r)].constant
+    }
+
+    // MARK: Adding
+
+    /// Starts the expression of the next constraint: `constant + Σ terms`.
+    mutating func beginExpression(constant: Double) {
+        input.reset(constant: constant)
+    }
+
+    /// Adds `coefficient·variable` to the expression being built.
+    mutating func addTerm(_ variable: Int32, _ coefficient: Double) {
+        input.add(variable, coefficient)
+    }
+
+    /// Adds the built expression as a constraint `expression (relation) 0` at `level` (−1 = required).
+    /// - Returns: the record number. `storedRecords[n].isInTableau` is false when a required constraint
+    ///   cannot be satisfied together with the ones already added; ``storedConflict`` then names them.
+    @discardableResult
+    mutating func addConstraint(_ relation: Relation, level: Int) -> Int {
+        precondition(level < storedLevelCount, "SimplexSolver: level \(level) of \(storedLevelCount)")
+        let id = storedRecords.count
+        var record = Record()
+        record.level = Int32(level)
+        record.constant = input.constant
+        storedConflict.removeAll(keepingCapacity: true)
+
+        // The row: the expression with basic variables replaced by their rows.
+        scratch.reset(constant: input.constant)
+        var k = 0
+        while k < input.symbols.count {
+            let v = input.symbols[k], c = input.coefficients[k]
+            let r = rowOfSymbol[Int(v)]
+            if r >= 0 {
+                let basicRow = rows[Int(r)]
+                scratch.add(basicRow, times: c)
+            } else {
+                scratch.add(v, c)
+            }
+            k += 1
+        }
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            record.marker = slack
+            record.markerSign = sign
+            scratch.add(slack, sign)
+            if level >= 0 {
+                let error = newSymbol(.error)
+                record.other = error
+                scratch.add(error, -sign)
+                objective[Int(error) * storedLevelCount + level] += 1
+                objectiveTouched = true
+            }
+        case .equal:
+            if level >= 0 {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                record.marker = plus
+                record.other = minus
+                record.markerSign = -1
+                scratch.add(plus, -1)
+                scratch.add(minus, 1)
+                objective[Int(plus) * storedLevelCount + level] += 1
+                objective[Int(minus) * storedLevelCount + level] += 1
+                objectiveTouched = true
+            } else {
+                let dummy = newSymbol(.dummy)
+                record.marker = dummy
+                record.markerSign = 1
+                scratch.add(dummy, 1)
+            }
+        }
+        recordOfSymbol[Int(record.marker)] = Int32(id)
+        if record.other >= 0 { recordOfSymbol[Int(record.other)] = Int32(id) }
+        if scratch.constant < 0 { scratch.negate() }
+
+        var subject = chooseSubject(record)
+        if subject < 0 && allDummies(scratch) {
+            if abs(scratch.constant) < SimplexRow.epsilon {
+                subject = record.marker   // redundant, consistent
+            } else {
+                collectConflict(from: scratch)
+                storedRecords.append(record)
+                return id
+            }
+        }
+        if subject < 0 {
+            collectConflict(from: scratch)
+            if !addWithArtificialVariable() {
+                storedRecords.append(record)
+                optimize()
+                return id
+            }
+            storedConflict.removeAll(keepingCapacity: true)
+        } else {
+            scratch.solve(for: subject)
+            let r = appendRow(basic: subject)
+            substitute(subject, fromRow: r)
+        }
+        record.isInTableau = true
+        storedRecords.append(record)
+        markerShift[Int(record.marker)] = record.constant / record.markerSign
+        optimize()
+        return id
+    }
+
+    /// The highest-numbered external symbol of the row, else the marker or other symbol if it is a
+    /// slack/error with a negative coefficient; −1 if none (Cassowary's choice of subject). Taking the
+    /// newest external variable keeps older ones parametric: in an ambiguous layout the variables left at
+    /// 0 are those of the items created first (outer views before the views inside them).
+    private func chooseSubject(_ record: Record) -> Int32 {
+        var k = scratch.symbols.count - 1
+        while k >= 0 {
+            if kinds[Int(scratch.symbols[k])] == .external { return scratch.symbols[k] }
+            k -= 1
+        }
+        if isRestrictedWithNegativeCoefficient(record.marker) { return record.marker }
+        if isRestrictedWithNegativeCoefficient(record.other) { return record.other }
+        return -1
+    }
+
+    private func isRestrictedWithNegativeCoefficient(_ s: Int32) -> Bool {
+        guard s >= 0 else { return false }
+        let kind = kinds[Int(s)]
+        return (kind == .slack || kind == .error) && scratch.coefficient(of: s) < 0
+    }
+
+    private func allDummies(_ row: SimplexRow) -> Bool {
+        var k = 0
+        while k < row.symbols.count {
+            if kinds[Int(row.symbols[k])] != .dummy { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// The required constraints whose markers occur in `row`: the ones the new constraint conflicts with.
+    private mutating func collectConflict(from row: SimplexRow) {
+        storedConflict.removeAll(keepingCapacity: true)
+        var k = 0
+        while k < row.symbols.count {
+            let s = Int(row.symbols[k])
+            let rec = recordOfSymbol[s]
+            if rec >= 0 && rec < Int32(storedRecords.count) && storedRecords[Int(rec)].level < 0 && !storedConflict.contains(rec) {
+                storedConflict.append(rec)
+            }
+            k += 1
+        }
+        storedConflict.sort()
+    }
+
+    /// Copies `scratch` into a new tableau row with basic symbol `basic`; returns its index.
+    @discardableResult
+    private mutating func appendRow(basic: Int32) -> Int {
+        if rowCount == rows.count { rows.append(SimplexRow()) }
+        if rowCount == basicOfRow.count { basicOfRow.append(0) }
+        let r = rowCount
+        rows[r].assign(scratch)
+        var k = 0
+        while k < scratch.symbols.count { mayOccur[Int(scratch.symbols[k])] = true; k += 1 }
+        basicOfRow[r] = basic
+        rowOfSymbol[Int(basic)] = Int32(r)
+        rowCount += 1
+        return r
+    }
+
+    /// Removes row `r` (its basic symbol becomes parametric), moving the last row into its place.
+    private mutating func removeRow(_ r: Int) {
+        rowOfSymbol[Int(basicOfRow[r])] = -1
+        let last = rowCount - 1
+        if r != last {
+            rows.swapAt(r, last)
+            basicOfRow[r] = basicOfRow[last]
+            rowOfSymbol[Int(basicOfRow[r])] = Int32(r)
+        }
+        rowCount -= 1
+    }
+
+    /// Adds `scratch` through an artificial variable (phase one of the simplex method). Returns whether
+    /// the row could be satisfied; if not, the tableau is left as before the call.
+    private mutating func addWithArtificialVariable() -> Bool {
+        let art = newSymbol(.slack)
+        appendRow(basic: art)
+        artificial.assign(scratch)
+        hasArtificial = true
+        optimizeArtificial()
+        let success = abs(artificial.constant) < SimplexRow.epsilon
+        hasArtificial = false
+        let artRow = rowOfSymbol[Int(art)]
+        if artRow >= 0 {
+            let ar = Int(artRow)
+            if rows[ar].symbols.isEmpty || !success {
+                // art is in no other row: dropping its row leaves the previous system.
+                removeRow(ar)
+                return success
+            }
+            var entering: Int32 = -1
+            var k = 0
+            while k < rows[ar].symbols.count {
+                let s = rows[ar].symbols[k]
+                if kinds[Int(s)] == .slack || kinds[Int(s)] == .error { entering = s; break }
+                k += 1
+            }
+            if entering < 0 {
+                removeRow(ar)
+                return false
+            }
+            pivot(row: ar, entering: entering)
+        }
+        var i = 0
+        while i < rowCount { rows[i].remove(art); i += 1 }
+        var l = 0
+        while l < storedLevelCount { objective[Int(art) * storedLevelCount + l] = 0; l += 1 }
+        return success
+    }
+
+    // MARK: Pivoting
+
+    /// Makes `entering` the basic symbol of row `r` and substitutes it everywhere.
+    private mutating func pivot(row r: Int, entering: Int32) {
+        let leaving = basicOfRow[r]
+        rows[r].solve(for: entering, replacing: leaving)
+        mayOccur[Int(leaving)] = true
+        rowOfSymbol[Int(leaving)] = -1
+        basicOfRow[r] = entering
+        rowOfSymbol[Int(entering)] = Int32(r)
+        substitute(entering, fromRow: r)
+        storedPivotCount &+= 1
+    }
+
+    /// Replaces `symbol` by row `r`'s right-hand side in every other row and the objectives.
+    private mutating func substitute(_ symbol: Int32, fromRow r: Int) {
+        let source = rows[r]
+        var k = 0
+        while k < source.symbols.count { mayOccur[Int(source.symbols[k])] = true; k += 1 }
+        if mayOccur[Int(symbol)] {
+            var i = 0
+            while i < rowCount {
+                if i != r { rows[i].substitute(symbol, with: source) }
+                i += 1
+            }
+        }
+        let L = storedLevelCount
+        if L > 0 {
+            let base = Int(symbol) * L
+            var l = 0
+            while l < L {
+                let c = objective[base + l]
+                if c != 0 {
+                    objectiveTouched = true
+                    objective[base + l] = 0
+                    var k = 0
+                    while k < source.symbols.count {
+                        objective[Int(source.symbols[k]) * L + l] += c * source.coefficients[k]
+                        k += 1
+                    }
+                }
+                l += 1
+            }
+        }
+        if hasArtificial { artificial.substitute(symbol, with: source) }
+    }
+
+    /// Whether the objective's reduced cost of `symbol` is lexicographically negative.
+    @inline(__always)
+    private func reducedCostIsNegative(_ symbol: Int) -> Bool {
+        let base = symbol * storedLevelCount
+        var l = 0
+        while l < storedLevelCount {
+            let c = objective[base + l]
+            if c < -SimplexRow.epsilon { return true }
+            if c > SimplexRow.epsilon { return false }
+            l += 1
+        }
+        return false
+    }
+
+    /// Whether every level of `symbol`'s reduced cost is zero.
+    private func reducedCostIsZero(_ symbol: Int) -> Bool {
+        let base = symbol * storedLevelCount
+        var l = 0
+        while l < storedLevelCount {
+            if abs(objective[base + l]) > SimplexRow.epsilon { return false }
+            l += 1
+        }
+        return true
+    }
+
+    /// The row that leaves when `entering` enters: minimum ratio among restricted basics, ties to the
+    /// lowest basic symbol; −1 if none.
+    private func leavingRow(for entering: Int32) -> Int {
+        var best = -1
+        var bestRatio = Double.infinity
+        var i = 0
+        while i < rowCount {
+            let b = basicOfRow[i]
+            if kinds[Int(b)] != .external {
+                let c = rows[i].coefficient(of: entering)
+                if c < 0 {
+                    let ratio = -rows[i].constant / c
+                    if ratio < bestRatio || (ratio == bestRatio && b < basicOfRow[best]) {
+                        bestRatio = ratio
+                        best = i
+                    }
+                }
+            }
+            i += 1
+        }
+        return best
+    }
+
+    /// The most pivots one optimisation may take before giving up (a guard; Bland's rule terminates).
+    private var pivotLimit: Int { 1000 + 20 * kinds.count }
+
+    /// Primal simplex on the lexicographic objective.
+    private mutating func optimize() {
+        guard objectiveTouched else { return }
+        defer { objectiveTouched = false }
+        var guardCount = 0
+        while guardCount < pivotLimit {
+            guardCount += 1
+            var entering = -1
+            var s = 0
+            while s < kinds.count {
+                if rowOfSymbol[s] < 0 && kinds[s] != .dummy && reducedCostIsNegative(s) { entering = s; break }
+                s += 1
+            }
+            if entering < 0 { return }
+            let r = leavingRow(for: Int32(entering))
+            if r < 0 { return }   // unbounded: cannot happen with errors ≥ 0 minimised
+            pivot(row: r, entering: Int32(entering))
+        }
+    }
+
+    /// Primal simplex on the artificial objective (phase one).
+    private mutating func optimizeArtificial() {
+        var guardCount = 0
+        while guardCount < pivotLimit {
+            guardCount += 1
+            var entering: Int32 = -1
+            var k = 0
+            while k < artificial.symbols.count {
+                let s = artificial.symbols[k]
+                if kinds[Int(s)] != .dummy && artificial.coefficients[k] < -SimplexRow.epsilon { entering = s; break }
+                k += 1
+            }
+            if entering < 0 { return }
+            let r = leavingRow(for: entering)
+            if r < 0 { return }
+            pivot(row: r, entering: entering)
+        }
+    }
+
+    // MARK: Editing constants
+
+    /// Changes the constant `k` of constraint `id` (in `Σ aᵢxᵢ + k`). Call ``reoptimize()`` after a
+    /// batch of changes.
+    ///
+    /// The tableau is linear in the constants while the basis stays: a row's constant is
+    /// `Σ c(mⱼ)·kⱼ/μⱼ` over the parametric markers `mⱼ` in it (`c` its coefficient, `μ` the marker's
+    /// coefficient in its constraint's original row), minus `kᵢ/μᵢ` if the row's basic symbol is the
+    /// marker of constraint `i` — changing `k` by δ is the marker moving by δ/μ (§5 of the paper). The
+    /// constants are recomputed from that sum, not shifted, so that rounding does not build up over
+    /// thousands of edits.
+    @discardableResult
+    mutating func setConstant(of id: Int, to newConstant: Double) -> Bool {
+        guard storedRecords[id].constant != newConstant else { return true }
+        storedRecords[id].constant = newConstant
+        if storedRecords[id].isInTableau {
+            constantsChanged = true
+            markerShift[Int(storedRecords[id].marker)] = newConstant / storedRecords[id].markerSign
+        }
+        return true
+    }
+
+    private var constantsChanged = false
+    /// Whether the objective changed since the last optimisation ended at an optimum: adding a row that
+    /// leaves the objective alone keeps the tableau optimal, and the entering scan is skipped.
+    private var objectiveTouched = false
+
+    /// Rewrites every row constant from the constraints' constants (see ``setConstant(of:to:)``).
+    /// - Returns: false if a redundant required equality became inconsistent.
+    private mutating func recomputeConstants() -> Bool {
+        var consistent = true
+        var i = 0
+        while i < rowCount {
+            let b = basicOfRow[i]
+            var c = -markerShift[Int(b)]
+            var k = 0
+            let n = rows[i].symbols.count
+            while k < n {
+                c += rows[i].coefficients[k] * markerShift[Int(rows[i].symbols[k])]
+                k += 1
+            }
+            rows[i].constant = c
+            if kinds[Int(b)] == .dummy && abs(c) >= SimplexRow.epsilon { consistent = false }
+            i += 1
+        }
+        return consistent
+    }
+
+    /// Restores feasibility after constant changes with the dual simplex (optimality is kept).
+    /// - Returns: false if the required constraints cannot all hold any more.
+    mutating func reoptimize() -> Bool {
+        if constantsChanged {
+            constantsChanged = false
+            if !recomputeConstants() { return false }
+        }
+        var guardCount = 0
+        while guardCount < pivotLimit {
+            guardCount += 1
+            var leaving = -1
+            var i = 0
+            while i < rowCount {
+                let b = basicOfRow[i]
+                if kinds[Int(b)] != .external && rows[i].constant < 0
+                    && (leaving < 0 || b < basicOfRow[leaving]) { leaving = i }
+                i += 1
+            }
+            if leaving < 0 { return true }
+            let entering = dualEnteringSymbol(leaving)
+            if entering < 0 { return false }
+            pivot(row: leaving, entering: entering)
+        }
+        return false
+    }
+
+    /// The dual simplex's entering symbol for row `r`: a positive coefficient with the
+    /// lexicographically smallest objective ratio, ties to the lowest symbol; −1 if none.
+    private func dualEnteringSymbol(_ r: Int) -> Int32 {
+        var entering: Int32 = -1
+        var bestCoefficient = 0.0
+        var k = 0
+        while k < rows[r].symbols.count {
+            let s = rows[r].symbols[k], c = rows[r].coefficients[k]
+            if c > 0 && kinds[Int(s)] != .dummy {
+                if entering < 0 || dualRatioIsLess(s, c, than: entering, bestCoefficient) {
+                    entering = s
+                    bestCoefficient = c
+                }
+            }
+            k += 1
+        }
+        return entering
+    }
+
+    /// Whether `objective[a]/ca` is lexicographically below `objective[b]/cb` (ties: false, so the
+    /// lower-numbered symbol, met first, stays).
+    private func dualRatioIsLess(_ a: Int32, _ ca: Double, than b: Int32, _ cb: Double) -> Bool {
+        let L = storedLevelCount
+        var l = 0
+        while l < L {
+            let ra = objective[Int(a) * L + l] / ca, rb = objective[Int(b) * L + l] / cb
+            if ra < rb - SimplexRow.epsilon { return true }
+            if ra > rb + SimplexRow.epsilon { return false }
+            l += 1
+        }
+        return false
+    }
+
+    // MARK: Removing
+
+    /// Removes constraint `id` from the tableau and re-optimises.
+    mutating func removeConstraint(_ id: Int) {
+        let record = storedRecords[id]
+        guard record.isInTableau else { return }
+        storedRecords[id].isInTableau = false
+        markerShift[Int(record.marker)] = 0
+        if record.level >= 0 {
+            removeErrorEffects(record.marker, level: Int(record.level))
+            if record.other >= 0 { removeErrorEffects(record.other, level: Int(record.level)) }
+        }
+        let m = record.marker
+        let r = rowOfSymbol[Int(m)]
+        if r >= 0 {
+            removeRow(Int(r))
+        } else {
+            let leaving = markerLeavingRow(m)
+            if leaving >= 0 {
+                pivot(row: leaving, entering: m)
+                removeRow(leaving)
+            }
+        }
+        optimize()
+    }
+
+    /// Takes an error symbol's weight out of the objective.
+    private mutating func removeErrorEffects(_ symbol: Int32, level: Int) {
+        guard kinds[Int(symbol)] == .error else { return }
+        objectiveTouched = true
+        let L = storedLevelCount
+        let r = rowOfSymbol[Int(symbol)]
+        if r >= 0 {
+            let row = rows[Int(r)]
+            var k = 0
+            while k < row.symbols.count {
+                objective[Int(row.symbols[k]) * L + level] -= row.coefficients[k]
+                k += 1
+            }
+        } else {
+            objective[Int(symbol) * L + level] -= 1
+        }
+    }
+
+    /// The row to pivot a parametric marker into before removing it (Cassowary's removal rule).
+    private func markerLeavingRow(_ marker: Int32) -> Int {
+        var first = -1, second = -1, third = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        var i = 0
+        while i < rowCount {
+            let c = rows[i].coefficient(of: marker)
+            if c != 0 {
+                let b = basicOfRow[i]
+                if kinds[Int(b)] == .external {
+                    if third < 0 || b < basicOfRow[third] { third = i }
+                } else if c < 0 {
+                    let ratio = -rows[i].constant / c
+                    if ratio < r1 || (ratio == r1 && b < basicOfRow[first]) { r1 = ratio; first = i }
+                } else {
+                    let ratio = rows[i].constant / c
+                    if ratio < r2 || (ratio == r2 && b < basicOfRow[second]) { r2 = ratio; second = i }
+                }
+            }
+            i += 1
+        }
+        return first >= 0 ? first : (second >= 0 ? second : third)
+    }
+
+    // MARK: Ambiguity
+
+    /// Whether `variable` can take other values in an optimal solution: its row mentions a free
+    /// (parametric external) variable, or a slack/error that can grow without changing any level of
+    /// the objective; a parametric external variable is free itself.
+    func isAmbiguous(_ variable: Int32) -> Bool {
+        let r = rowOfSymbol[Int(variable)]
+        guard r >= 0 else { return kinds[Int(variable)] == .external }
+        let row = rows[Int(r)]
+        var k = 0
+        while k < row.symbols.count {
+            let s = row.symbols[k]
+            switch kinds[Int(s)] {
+            case .external: return true
+            case .slack, .error:
+                if storedLevelCount == 0 || reducedCostIsZero(Int(s)) {
+                    let blocking = leavingRow(for: s)
+                    if blocking < 0 || -rows[blocking].constant / rows[blocking].coefficient(of: s) > SimplexRow.epsilon {
+                        return true
+                    }
+                }
+            case .dummy: break
+            }
+            k += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A text label, as `UILabel`, with a documented text measure instead of a font engine (nothing is
+/// drawn). Its ``intrinsicContentSize`` follows the text:
+/// ```
+/// advance    = averageAdvance · fontSize                     (per character)
+/// lineHeight = 20.287109375 · fontSize / 17                  (SF Pro's line height, scaled)
+/// textWidth  = characters · advance                        (characters = Unicode scalars)
+/// lines      = 1, or when wrapping (numberOfLines ≠ 1 and preferredMaxLayoutWidth > 0):
+///              ceil(textWidth / preferredMaxLayoutWidth), capped by numberOfLines if > 0
+/// width      = ceilToPixel(min(textWidth, preferredMaxLayoutWidth when wrapping))
+/// height     = ceilToPixel(lines · lineHeight)              (0 × 0 for empty text)
+/// ```
+/// Sources: SF Pro 17 pt line height 20.287109375 (iOS 26.1 font tables, as reproduced in public
+/// tests); `averageAdvance` 0.5 em is a model (no public per-character metric is used). Pixels are
+/// 1/``displayScale`` points.
+open class Label: View {
+    /// The text; setting it invalidates the intrinsic size.
+    public var text: String? {
+        didSet { if text != oldValue { measuredSize = nil; invalidateIntrinsicContentSize() } }
+    }
+    /// The font size in points (UIKit's `UIFont.labelFontSize`, 17, by default).
+    public var fontSize: CGFloat = 17 {
+        didSet { if fontSize != oldValue { measuredSize = nil; invalidateIntrinsicContentSize() } }
+    }
+    /// The most lines (0 = no limit), as `UILabel.numberOfLines`; default 1.
+    public var numberOfLines: Int = 1 {
+        didSet { if numberOfLines != oldValue { measuredSize = nil; invalidateIntrinsicContentSize() } }
+    }
+    /// The width at which text wraps when `numberOfLines ≠ 1`, as `UILabel.preferredMaxLayoutWidth`;
+    /// 0 (default) = no wrapping.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { measuredSize = nil; invalidateIntrinsicContentSize() } }
+    }
+
+    /// The average character advance, as a fraction of the font size [model].
+    public static let averageAdvance: CGFloat = 0.5
+    /// SF Pro's line height at 17 pt (points).
+    public static let lineHeightAt17: CGFloat = 20.287109375
+    /// Points per pixel denominator: 3 (an @3x phone).
+    public static let displayScale: CGFloat = 3
+
+    /// Creates a label.
+    /// - Parameters:
+    ///   - text: the text (`nil` = empty).
+    ///   - name: for traces and constraint logs.
+    public init(text: String? = nil, name: String = "label") {
+        self.text = text
+        super.init(frame: .zero, name: name)
+        isUserInteractionEnabled = false
+    }
+
+    /// The line height at ``fontSize`` (points, unrounded).
+    public var lineHeight: CGFloat { Self.lineHeightAt17 * fontSize / 17 }
+
+    /// The last measure, until the text or a metric changes.
+    private var measuredSize: CGSize?
+
+    /// The text measure above.
+    open override var intrinsicContentSize: CGSize {
+        if let measuredSize { return measuredSize }
+        let size = measure()
+        measuredSize = size
+        return size
+    }
+
+    private func measure() -> CGSize {
+        let count = text?.unicodeScalars.count ?? 0
+        guard count > 0 else { return .zero }
+        let textWidth = CGFloat(count) * Self.averageAdvance * fontSize
+        var lines = 1
+        var width = textWidth
+        if numberOfLines != 1 && preferredMaxLayoutWidth > 0 {
+            lines = Int((textWidth / preferredMaxLayoutWidth).rounded(.up))
+            if numberOfLines > 0 { lines = min(lines, numberOfLines) }
+            width = min(textWidth, preferredMaxLayoutWidth)
+        }
+        func ceilToPixel(_ v: CGFloat) -> CGFloat { (v * Self.displayScale).rounded(.up) / Self.displayScale }
+        return CGSize(width: ceilToPixel(width), height: ceilToPixel(CGFloat(lines) * lineHeight))
+    }
+}
