@@ -29,6 +29,25 @@ struct ViewInvariantTests {
         fixture.root.checkInvariants()
     }
 
+    @Test("after a failed layout pass the failed view's ancestors stay marked, so the next pass retries it")
+    func failedLayoutPassKeepsMarks() {
+        let window = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "window")
+        let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "root")
+        window.addSubview(root)
+        let header = View(name: "header")
+        root.addSubview(header)
+        header.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([header.topAnchor.constraint(equalTo: root.topAnchor),
+                                   header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   header.trailingAnchor.constraint(equalTo: root.trailingAnchor)])
+        #expect(throws: LayoutError.self) { try window.checkedLayoutIfNeeded() }
+        #expect(root.needsLayout)
+        withKnownIssue("the pass clears subtreeNeedsLayout on its way down and an error leaves it cleared: the next pass from the window does nothing") {
+            #expect(window.invariantViolations() == [])
+            #expect(throws: LayoutError.self) { try window.checkedLayoutIfNeeded() }
+        }
+    }
+
     @Test("a non-finite frame is reported")
     func nonFiniteFrame() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100), name: "root")
