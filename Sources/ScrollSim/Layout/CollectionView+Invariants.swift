@@ -72,6 +72,19 @@ extension CollectionView {
 }
 
 extension CollectionViewLayout {
+    /// Stops the program if the layout's caches answer its collection view's current query (the visible
+    /// rectangle grown by the prefetch margin) otherwise than a brute-force scan (debug builds only; a
+    /// no-op in release, and while the layout waits for `prepare()`).
+    func checkInvariants() {
+        #if DEBUG
+        guard let cv = collectionView, !needsPrepare else { return }
+        let b = cv.bounds
+        let rect = CGRect(x: b.minX, y: b.minY - cv.prefetchMargin, width: b.width, height: b.height + 2 * cv.prefetchMargin)
+        let violations = cacheInvariantViolations(in: rect)
+        precondition(violations.isEmpty, "layout invariants of \(cv.name): " + violations.joined(separator: "; "))
+        #endif
+    }
+
     #if DEBUG
     /// The broken invariants of the layout's caches, checked by answering the query for `rect` by brute
     /// force; the base class caches nothing. Only for the exact built-in classes: a subclass may change

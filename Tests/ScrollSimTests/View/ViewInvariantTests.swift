@@ -27,6 +27,7 @@ struct ViewInvariantTests {
         #expect(!fixture.cv.needsLayout && !fixture.cv.collectionViewLayout.needsPrepare)
         #expect(fixture.root.invariantViolations() == [])
         fixture.root.checkInvariants()
+        fixture.cv.collectionViewLayout.checkInvariants()
     }
 
     @Test("after a failed layout pass the failed view's ancestors stay marked, so the next pass retries it")
