@@ -1,18 +1,20 @@
-/// Tolerance helpers with the tolerance stated at the call site (STYLE.md: chosen per kind of check).
+/// Named tolerance checks, kept for the call sites that use them; each is ``isApproximatelyEqual(_:_:absoluteTolerance:relativeTolerance:)``
+/// (symmetric, NaN never equal) with the tolerance its name states. New code calls `isApproximatelyEqual` directly.
 public enum Approximately {
-    /// `|a − b| ≤ relative·max(|b|, floor)`: relative agreement, with an absolute floor near zero.
+    /// Relative agreement with an absolute floor near zero:
+    /// `|a − b| ≤ max(relative·floor, relative·max(|a|, |b|))`, `relative` in `0 … 1`.
     public static func equal(_ a: Double, _ b: Double, relative: Double, floor: Double = 0) -> Bool {
-        abs(a - b) <= relative * max(abs(b), floor)
+        isApproximatelyEqual(a, b, absoluteTolerance: relative * floor, relativeTolerance: relative)
     }
 
     /// `|a − b| ≤ absolute`.
     public static func equal(_ a: Double, _ b: Double, absolute: Double) -> Bool {
-        abs(a - b) <= absolute
+        isApproximatelyEqual(a, b, absoluteTolerance: absolute)
     }
 
-    /// Equal to the pixel: `|a − b| < 1e-6` pt, far below a 1/3-pt pixel, so two pixel-rounded offsets
+    /// Equal to the pixel: `|a − b| ≤ 1e-6` pt, far below a 1/3-pt pixel, so two pixel-rounded offsets
     /// that agree here are the same pixel.
     public static func samePixel(_ a: Double, _ b: Double) -> Bool {
-        abs(a - b) < 1e-6
+        isApproximatelyEqual(a, b, absoluteTolerance: 1e-6)
     }
 }

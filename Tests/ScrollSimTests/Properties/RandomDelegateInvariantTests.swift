@@ -59,6 +59,7 @@ struct RandomDelegateInvariantTests {
         let mutator = Mutator(seed: UInt64(seed))
         view.delegate = mutator
         let simulation = try Simulation(root: view)
+        simulation.checkInvariantsAfterEveryFrame("seed \(seed), behaviour \(mutator.behaviour):")
         let recorder = TraceRecorder()
         simulation.recorder = recorder
         var steps: [Gesture] = []

@@ -73,6 +73,7 @@ struct RandomGestureInvariantTests {
     static func run(seed: UInt64) throws -> (Setup, TraceRecorder, Bool) {
         let setup = makeSetup(seed: seed)
         let simulation = try Simulation(root: setup.root)
+        simulation.checkInvariantsAfterEveryFrame("seed \(seed):")
         let recorder = TraceRecorder()
         simulation.recorder = recorder
         try simulation.perform(setup.steps)
