@@ -85,7 +85,13 @@ extension View {
         while i < subviews.count {
             let sub = subviews[i]
             if sub.needsLayoutFlag || sub.subtreeNeedsLayout {
-                try sub.layoutSubtree()
+                do {
+                    try sub.layoutSubtree()
+                } catch {
+                    // The failed view stays marked; so does the path to it, so that the next pass retries it.
+                    subtreeNeedsLayout = true
+                    throw error
+                }
                 if sub.needsLayoutFlag || sub.subtreeNeedsLayout { subtreeNeedsLayout = true }
             }
             i += 1
