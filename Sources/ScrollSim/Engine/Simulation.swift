@@ -107,6 +107,7 @@ public final class Simulation {
 
     /// Creates a simulation of `root`'s hierarchy.
     /// - Parameters:
+    ///   - root: the root view of the hierarchy (a scroll view, or a view holding scroll views).
     ///   - refreshRate: frames per second, finite and > 0 (default 120).
     ///   - screenScale: pixels per point, finite and ≥ 0; 0 turns pixel rounding off (default 3).
     ///   - digitizerRate: touch reports per second, finite and > 0 (default 120).

@@ -11,7 +11,7 @@ import Foundation
 /// v(τ) = v₀·(0.99·f)^τ
 /// ```
 /// It never oscillates: with u₀ ≥ 0 and v₀ ≥ 0 the excess stays positive and decays to 0. An inward
-/// velocity (v₀ < 0) may bring it back into range (``timeToReenter``).
+/// velocity (v₀ < 0) may bring it back into range (``timeToReenter()``).
 public struct Bounce: Sendable, Equatable {
     /// The decay of the excess per millisecond, 0.99 [re].
     public static let bounceFactor = 0.99

@@ -1,7 +1,7 @@
 /// `setContentOffset(_:animated: true)` as a ``MotionCurve`` (PHYSICS.md §9 [re][doc]): a fixed 0.3-second
 /// ease `start + (target − start)·sin²(π·t/0.6)` resting on its target.
 extension ContentOffsetAnimation: MotionCurve {
-    /// The animation's fixed length, ``ContentOffsetAnimation/duration`` = 0.3 s, whatever the distance.
+    /// The animation's fixed length, ``ContentOffsetAnimation/duration-type.property`` = 0.3 s, whatever the distance.
     /// (UIKit starts no animation when the target equals the offset; the curve itself is then constant.)
     public var duration: Double { ContentOffsetAnimation.duration }
 

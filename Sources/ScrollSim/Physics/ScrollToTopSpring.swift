@@ -27,7 +27,7 @@ public struct ScrollToTopSpring: Sendable, Equatable {
         self.target = target
     }
 
-    /// Offset (points) `t` seconds after the tap; exactly `target` from ``duration`` on.
+    /// Offset (points) `t` seconds after the tap; exactly `target` from ``ScrollToTopSpring/duration-type.property`` on.
     public func position(at t: Double) -> Double {
         if t <= 0 { return start }
         if t >= ScrollToTopSpring.duration { return target }

@@ -77,7 +77,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     /// - Parameters:
     ///   - view1: a ``View`` or ``LayoutGuide``.
+    ///   - attr1: the attribute of `view1`.
+    ///   - relation: `==`, `<=` or `>=` between the two sides.
     ///   - view2: a ``View`` or ``LayoutGuide``, or `nil` (then `attr2` must be `nil`) for a constant.
+    ///   - attr2: the attribute of `view2` (`nil` with `view2 == nil`).
+    ///   - multiplier: scales the second attribute (default 1).
+    ///   - constant: points added to the second side (default 0).
     public convenience init(item view1: AnyObject, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
                             toItem view2: AnyObject?, attribute attr2: LayoutAttribute?, multiplier: CGFloat = 1,
                             constant: CGFloat = 0) {

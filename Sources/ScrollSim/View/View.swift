@@ -53,7 +53,7 @@ open class View {
         }
     }
 
-    /// The view's rectangle in its own coordinate space: origin ``boundsOrigin``, size `frame.size`.
+    /// The view's rectangle in its own coordinate space: origin `boundsOrigin` (the scroll position), size `frame.size`.
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: frame.size) }
         set {
