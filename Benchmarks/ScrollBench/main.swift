@@ -1,4 +1,4 @@
-// ScrollBench: per-frame cost of ScrollSim against the frame budget (issue 5; see Benchmarks/README.md).
+// ScrollBench: per-frame cost of ScrollSim against the frame budget (see Benchmarks/README.md).
 import Foundation
 import MallocCounter
 import ScrollBenchCore

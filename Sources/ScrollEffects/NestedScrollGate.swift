@@ -1,7 +1,7 @@
 import Foundation
 import ScrollSim
 
-/// The two gates of seed article 004 ("UIScrollView in UIScrollView (nested scrollView 스크롤 제어 방법)"),
+/// The two gates of seed article 004 (<doc:SeedArticles#Nested-scroll-gate>) ("UIScrollView in UIScrollView (nested scrollView 스크롤 제어 방법)"),
 /// reproduced exactly. In the outer scroll view's `scrollViewDidScroll` (other scroll views are ignored,
 /// as the article's `if scrollView == self.scrollView`):
 /// ```

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollSim
 
-/// The parallax header of seed article 003 ("ParallaxEffect", SwiftUI), reproduced exactly. With `minY`
+/// The parallax header of seed article 003 (<doc:SeedArticles#Parallax-header>) ("ParallaxEffect", SwiftUI), reproduced exactly. With `minY`
 /// the header's top in global (root) coordinates — the `GeometryReader`'s `frame(in: .global).minY`, how
 /// far the content top is pulled below the screen top — and `isScrolled = minY > 0`:
 /// ```

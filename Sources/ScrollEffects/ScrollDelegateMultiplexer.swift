@@ -8,7 +8,7 @@ import ScrollSim
 /// multiplexer weakly, as any delegate, so keep a reference to it (``EffectScene`` does).
 ///
 /// - `scrollViewWillEndDragging`: each delegate in turn sees (and may change) the target; the scroll view
-///   learns "not implemented" only when no delegate implements it (PHYSICS.md §5 `willDecelerate`).
+///   learns "not implemented" only when no delegate implements it (<doc:Physics#Release-target-and-hand-off> `willDecelerate`).
 /// - `scrollViewShouldScrollToTop`: every delegate is asked, in order; scrolls only if all agree.
 public final class ScrollDelegateMultiplexer: ScrollViewDelegate {
     /// The delegates, called first to last.

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollSim
 
-/// The sticky fading header of the Naver Webtoon top view (seed article 000, "tableView, collectionView
+/// The sticky fading header of the Naver Webtoon top view (seed article 000 (<doc:SeedArticles#Sticky-fading-header>), "tableView, collectionView
 /// 스크롤 시 상단 뷰 흐리게 하는 방법 (네이버 웹툰 상단 뷰, Sticky Header)").
 ///
 /// Layout (the article's): a collection view pinned to the screen's edges with

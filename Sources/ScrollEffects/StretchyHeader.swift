@@ -1,7 +1,7 @@
 import Foundation
 import ScrollSim
 
-/// The stretchy table header (seed article 001, "Stretchy Header", sections 1 a and b), reproduced
+/// The stretchy table header (seed article 001 (<doc:SeedArticles#Stretchy-header>), "Stretchy Header", sections 1 a and b), reproduced
 /// exactly. In `scrollViewDidScroll`:
 /// ```
 /// offsetY = −(contentOffset.y + contentInset.top)

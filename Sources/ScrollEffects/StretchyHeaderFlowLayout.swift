@@ -1,7 +1,7 @@
 import Foundation
 import ScrollSim
 
-/// The stretchy section header as a flow layout (seed article 001, "Stretchy Header", section 2.2),
+/// The stretchy section header as a flow layout (seed article 001 (<doc:SeedArticles#Stretchy-header>), "Stretchy Header", section 2.2),
 /// reproduced exactly: every section header's attributes, while `contentOffset.y < 0`, become
 /// ```
 /// frame = (x: 0, y: contentOffset.y, width: collectionView.frame.width, height: height − contentOffset.y)

@@ -3,7 +3,7 @@ import ScrollSim
 
 /// Follows every scroll view's distance past its edges, once per frame (a frame observer of the
 /// simulation), and keeps the largest. The range is the view's own in that frame
-/// (`minimumContentOffset`…`maximumContentOffset`, PHYSICS.md §1).
+/// (`minimumContentOffset`…`maximumContentOffset`, <doc:Physics#Units-and-conventions>).
 final class OverscrollTracker {
     /// The largest overscroll seen: how far (pt), past which edge, of which view, when.
     struct Record {

@@ -36,7 +36,7 @@ struct MultiplexerAndFactoryTests {
         return (try Simulation(root: root), sv)
     }
 
-    /// PHYSICS.md §13 E (slow release): no child implements willEndDragging → willDecelerate false
+    /// <doc:Physics#Worked-examples> E (slow release): no child implements willEndDragging → willDecelerate false
     /// (threshold); callbacks reach the children in the order added.
     @Test func forwardsInOrderAndReportsNotImplemented() throws {
         let (sim, sv) = try slowReleaseScene()
@@ -53,7 +53,7 @@ struct MultiplexerAndFactoryTests {
     }
 
     /// With one child moving the target, the next child sees the moved target, and willDecelerate becomes
-    /// `finalTarget ≠ offset` (true), per PHYSICS.md §5.
+    /// `finalTarget ≠ offset` (true), per <doc:Physics#Release-target-and-hand-off>.
     @Test func chainsTheTargetAndReportsImplemented() throws {
         let (sim, sv) = try slowReleaseScene()
         let log = Log()
@@ -63,7 +63,7 @@ struct MultiplexerAndFactoryTests {
         try sim.perform([.down(at: CGPoint(x: 200, y: 700)), .move(to: CGPoint(x: 200, y: 600), duration: 0.5), .up])
         #expect(first.seen.count == 1 && second.seen.count == 1)
         #expect(second.seen[0].y == first.seen[0].y + 100)
-        // The re-planned motion's first step (§5) may already scroll in the frame of the lift.
+        // The re-planned motion's first step (<doc:Physics#Release-target-and-hand-off>) may already scroll in the frame of the lift.
         #expect(log.lines.last { $0 != "log.didScroll" } == "log.didEndDragging(true)")
     }
 

@@ -8,7 +8,7 @@ import ScrollEffects
 struct ReadmeEffectSampleTests {
     @Test("a slow 100-pt drag on the sticky-header scene: offset −160, header 160 pt, alpha 160/250")
     func sample() throws {
-        let scene = try EffectFactory.makeScene(effect: "sticky-header-fade")   // article 000, 250-pt header
+        let scene = try EffectFactory.makeScene(effect: "sticky-header-fade")   // article 000 (<doc:SeedArticles#Sticky-fading-header>), 250-pt header
         let simulation = try scene.makeSimulation()
         try simulation.perform([
             .down(at: CGPoint(x: 200, y: 700)),

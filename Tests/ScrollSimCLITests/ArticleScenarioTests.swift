@@ -57,7 +57,7 @@ import Testing
 
     // MARK: 000 sticky header
 
-    /// Article 000: `−250 < y < 0`: height |y|, alpha |y|/250; `y ≥ 0`: 0 and 0; `y ≤ −250`: |y| and 1. All
+    /// Article 000 (<doc:SeedArticles#Sticky-fading-header>): `−250 < y < 0`: height |y|, alpha |y|/250; `y ≥ 0`: 0 and 0; `y ≤ −250`: |y| and 1. All
     /// three states must occur (start at −250, drag to about −160, pull to about −345, fling to y > 0).
     @Test func stickyHeaderFollowsTheThreeStates() throws {
         let run = try Self.run("sticky-header-fade")
@@ -78,7 +78,7 @@ import Testing
 
     // MARK: 001 stretchy header
 
-    /// Article 001 a (inset 0): image height `max(−y, 0) + 200` (the header's 200 plus the constant), image
+    /// Article 001 (<doc:SeedArticles#Stretchy-header>) a (inset 0): image height `max(−y, 0) + 200` (the header's 200 plus the constant), image
     /// bottom on the header's bottom, window y `200 − y`.
     @Test func stretchyTableHeaderGrowsWithThePull() throws {
         let run = try Self.run("stretchy-header-table")
@@ -94,7 +94,7 @@ import Testing
         #expect(pulled > 20, "the pull past the top shows")
     }
 
-    /// Article 001 b: as a, and scrolled up (`y > 0`) the image's bottom sinks by `y / 2` (half speed).
+    /// Article 001 (<doc:SeedArticles#Stretchy-header>) b: as a, and scrolled up (`y > 0`) the image's bottom sinks by `y / 2` (half speed).
     @Test func stretchyContainerMovesTheImageAtHalfSpeed() throws {
         let run = try Self.run("stretchy-header-container")
         let image = run.views.series(view: "headerImage", ["y", "height"])
@@ -111,7 +111,7 @@ import Testing
         #expect(scrolledUp > 20 && pulled > 20)
     }
 
-    /// Article 001 c: while `y < 0` the section header is at content y = y (window 0) and `200 − y` tall;
+    /// Article 001 (<doc:SeedArticles#Stretchy-header>) c: while `y < 0` the section header is at content y = y (window 0) and `200 − y` tall;
     /// otherwise at content 0 (window `−y`) and 200 tall. The header is present whenever it can be seen.
     @Test func stretchyFlowLayoutPinsAndGrowsTheSectionHeader() throws {
         let run = try Self.run("stretchy-header-flow-layout")
@@ -131,7 +131,7 @@ import Testing
 
     // MARK: 003 parallax header
 
-    /// Article 003 with `minY = −y`: pulled (`minY > 0`) the image is `400 + minY` tall before scaling,
+    /// Article 003 (<doc:SeedArticles#Parallax-header>) with `minY = −y`: pulled (`minY > 0`) the image is `400 + minY` tall before scaling,
     /// scale `minY/1000 + 1`, blur `minY/20`; drawn height `(400 + minY)·scale`; otherwise 400, 1, 0.
     @Test func parallaxHeaderScalesAndBlursWithThePull() throws {
         let run = try Self.run("parallax-header")

@@ -458,9 +458,9 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["fifo", "frames.csv"])
     }
 
-    // MARK: Summary against PHYSICS.md §13
+    // MARK: Summary against <doc:Physics#Worked-examples>
 
-    /// A worked example and the summary lines its §13 numbers imply: the resting offset, the rest time
+    /// A worked example and the summary lines its <doc:Physics#Worked-examples> numbers imply: the resting offset, the rest time
     /// after the release frame, and the peak overscroll (C: peak 4205.333 − max 4156 = 49.333 pt;
     /// B: shown −138.0 at release = 138 pt past the top).
     struct WorkedExample: Sendable, CustomTestStringConvertible {
@@ -512,7 +512,7 @@ import Testing
     @Test func aRunShorterThanTheMotionReportsStillMoving() throws {
         let directory = try CLIRunner.makeTemporaryDirectory("moving")
         defer { try? FileManager.default.removeItem(at: directory) }
-        // A 3000 pt/s fling decelerates for ≈ 2.84 s (PHYSICS.md §6, §13 A); 0.5 s later it still moves.
+        // A 3000 pt/s fling decelerates for ≈ 2.84 s (<doc:Physics#Deceleration>, <doc:Physics#Worked-examples> A); 0.5 s later it still moves.
         let file = directory.appendingPathComponent("moving.json")
         try Data(Self.scenario(extra: #" "run": 0.5,"#).utf8).write(to: file)
         let result = try CLIRunner.run(["run", file.path], in: directory)

@@ -102,7 +102,7 @@ struct ScenarioFuzzTests {
     }
 
     /// Every decoded hand-written mutation builds and runs; its traces hold finite numbers, its phases
-    /// agree with its velocities, its callbacks follow PHYSICS.md §10's grammar (`CallbackGrammar`), a
+    /// agree with its velocities, its callbacks follow <doc:CallbackOrder>'s grammar (`CallbackGrammar`), a
     /// run that ends idle rests inside each scroll view's range (within half a pixel), and running it
     /// again gives the same records bit for bit.
     @Test("Decoded mutations build, run and keep the trace invariants")

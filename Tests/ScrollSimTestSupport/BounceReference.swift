@@ -1,6 +1,6 @@
 import Foundation
 
-/// A numerical reference for PHYSICS.md §7's bounce: the ODE whose exact solution is
+/// A numerical reference for <doc:Physics#Bounce>'s bounce: the ODE whose exact solution is
 /// ```
 /// u(τ) = 0.99^τ·[u0 + v0·f·(1 − f^τ)/(1 − f)],   v(τ) = v0·(0.99·f)^τ
 /// ```
@@ -15,7 +15,7 @@ import Foundation
 /// Differentiating the closed form gives exactly this system, with `u(0) = u0`, `v(0) = v0`. The integrator
 /// never sees the closed form, only this right-hand side.
 public struct BounceReference: Sendable {
-    /// UIKit's bounce decay per millisecond, independent of the deceleration rate [PHYSICS §7].
+    /// UIKit's bounce decay per millisecond, independent of the deceleration rate (<doc:Physics#Bounce>).
     public static let bounceFactor = 0.99
 
     /// Excess past the edge at τ = 0, points (positive outward).

@@ -1,14 +1,14 @@
 import ScrollSim
 
-/// The delegate-callback grammar of PHYSICS.md §10, per scroll view, as one small state machine to check
+/// The delegate-callback grammar of <doc:CallbackOrder>, per scroll view, as one small state machine to check
 /// a recorded callback stream against (used by the fuzz tests; adjust here when the contract changes).
 ///
 /// Per scroll view:
 /// - `willBeginDragging` starts a drag (not during another); `willEndDragging` ends it; the next
 ///   callback other than `didScroll` (a delegate may move the offset in between) is `didEndDragging`.
 /// - `willBeginDecelerating` opens a deceleration (a decelerating release may send it again while one
-///   is open, §5), `didEndDecelerating` closes an open one.
-/// - Catch rows (§10): a touch-down on a decelerating view begins a drag at once and the deceleration
+///   is open, <doc:Physics#Release-target-and-hand-off>), `didEndDecelerating` closes an open one.
+/// - Catch rows (<doc:CallbackOrder>): a touch-down on a decelerating view begins a drag at once and the deceleration
 ///   stays open: it ends with one `didEndDecelerating` later (after the lift, or at the very end of a
 ///   new deceleration). A caught bounce sends `didEndDecelerating` before `willBeginDragging`.
 /// - `didScrollToTop` only after `shouldScrollToTop` answered `true`, once. (Not required after it: a

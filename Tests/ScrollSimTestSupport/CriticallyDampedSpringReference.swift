@@ -1,15 +1,15 @@
 import Foundation
 
-/// A numerical reference for the scroll-to-top spring of PHYSICS.md §9: mass 1, response 0.6 s,
+/// A numerical reference for the scroll-to-top spring of <doc:Physics#Programmatic-motion>: mass 1, response 0.6 s,
 /// stiffness `(2π/0.6)²`, critical damping `2·(2π/0.6)`:
 /// ```
 /// x'' = −stiffness·(x − target) − damping·x'
 /// ```
 /// integrated with ``RungeKutta4`` in seconds (step 1e-4 s, h·ω ≈ 1e-3).
 public struct CriticallyDampedSpringReference: Sendable {
-    /// The response of UIKit's scroll-to-top spring, seconds [PHYSICS §9].
+    /// The response of UIKit's scroll-to-top spring, seconds (<doc:Physics#Programmatic-motion>).
     public static let response = 0.6
-    /// The duration of the scroll-to-top animation, seconds [PHYSICS §9].
+    /// The duration of the scroll-to-top animation, seconds (<doc:Physics#Programmatic-motion>).
     public static let duration = 1.6
 
     /// Start position, points.

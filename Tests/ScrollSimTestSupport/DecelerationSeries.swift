@@ -1,6 +1,6 @@
 import Foundation
 
-/// The per-millisecond deceleration of PHYSICS.md §6, summed term by term: the independent reference
+/// The per-millisecond deceleration of <doc:Physics#Deceleration>, summed term by term: the independent reference
 /// the closed form `x(τ) = x0 + v0·f·(1 − f^τ)/(1 − f)` is checked against.
 ///
 /// One step per millisecond:

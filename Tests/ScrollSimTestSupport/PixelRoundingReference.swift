@@ -1,4 +1,4 @@
-/// PHYSICS.md §1's pixel rounding, written from the document (points in, points out):
+/// <doc:Physics#Units-and-conventions>'s pixel rounding, written from the document (points in, points out):
 /// ```
 /// scale 0 → x (no rounding)
 /// scale 1 → round(x)                                   (half away from zero)

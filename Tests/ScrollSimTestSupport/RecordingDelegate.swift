@@ -4,7 +4,7 @@ import ScrollSim
 /// A `ScrollViewDelegate` that implements every method, logs each call in a ``CallbackLog`` and runs an
 /// optional hook, so a test can act from inside a callback as a UIKit delegate would.
 ///
-/// It implements `scrollViewWillEndDragging`, which changes `willDecelerate` (PHYSICS.md §5); for a
+/// It implements `scrollViewWillEndDragging`, which changes `willDecelerate` (<doc:Physics#Release-target-and-hand-off>); for a
 /// delegate that does not, use ``RecordingDelegateWithoutWillEndDragging``.
 public final class RecordingDelegate: ScrollViewDelegate {
     /// The calls received, in order.

@@ -2,7 +2,7 @@ import Foundation
 import ScrollSim
 
 /// Like ``RecordingDelegate`` but **without** `scrollViewWillEndDragging`, so the protocol's default
-/// implementation runs and `willDecelerate` follows the velocity threshold (PHYSICS.md §5).
+/// implementation runs and `willDecelerate` follows the velocity threshold (<doc:Physics#Release-target-and-hand-off>).
 ///
 /// A separate final class, not a subclass: a subclass's method would not be the protocol witness.
 public final class RecordingDelegateWithoutWillEndDragging: ScrollViewDelegate {

@@ -1,4 +1,4 @@
-/// A direct evaluation of PHYSICS.md §4's rubber band and its inverse, written from the document:
+/// A direct evaluation of <doc:Physics#Drag-and-rubber-band>'s rubber band and its inverse, written from the document:
 /// ```
 /// b = (1 − 1/(x·c/d + 1))·d          (shown offset b for excess x ≥ 0)
 /// x = (d/c)·(1/(1 − b/d) − 1)        (inverse, 0 ≤ b < d)
@@ -6,7 +6,7 @@
 /// with `c = 0.55` and `d` the bounds size on the axis. Both are extended to negative arguments as odd
 /// functions (an excess past the top edge is negative in offset terms). Points throughout.
 public enum RubberBandReference {
-    /// UIKit's rubber-band coefficient [PHYSICS §4].
+    /// UIKit's rubber-band coefficient (<doc:Physics#Drag-and-rubber-band>).
     public static let coefficient = 0.55
 
     /// The shown offset past the edge for an excess `x`, dimension `d`, coefficient `c`.

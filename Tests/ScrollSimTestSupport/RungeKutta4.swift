@@ -1,6 +1,6 @@
 /// The classical fourth-order Runge–Kutta integrator for a system of two first-order ODEs
 /// `y' = F(t, y)` with `y = (y0, y1)`. Fixed step; the last step is shortened to land exactly on the
-/// requested time. Used to check closed forms against a numerical solution (STYLE.md: relative ~1e-7).
+/// requested time. Used to check closed forms against a numerical solution (<doc:Testing#Tolerances>: relative ~1e-7).
 ///
 /// Local error is O(h⁵); with the step sizes used by the references (h·|λ| ≤ 1e-3) the global error is
 /// many orders below 1e-7 relative.

@@ -1,11 +1,11 @@
 import Foundation
 import ScrollSim
 
-/// The setup of PHYSICS.md §13's worked examples: one 390 × 844 scroll view named `"scrollView"` at the
+/// The setup of <doc:Physics#Worked-examples>'s worked examples: one 390 × 844 scroll view named `"scrollView"` at the
 /// window origin, zero insets, rate `.normal`, content as wide as the view, a ``TraceRecorder`` and a
 /// ``RecordingDelegate``. Defaults: 120 Hz frames, 120 Hz digitiser, screen scale 3.
 public final class SimulationFixture {
-    /// The §13 scroll view size, points.
+    /// The <doc:Physics#Worked-examples> scroll view size, points.
     public static let viewSize = CGSize(width: 390, height: 844)
     /// The scroll view's trace name.
     public static let viewName = "scrollView"

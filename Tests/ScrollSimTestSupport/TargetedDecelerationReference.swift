@@ -1,6 +1,6 @@
 import Foundation
 
-/// PHYSICS.md §5's re-plan when a delegate moves `targetContentOffset`, on one axis, written from the
+/// <doc:Physics#Release-target-and-hand-off>'s re-plan when a delegate moves `targetContentOffset`, on one axis, written from the
 /// document. Units: points, points per millisecond, factors per millisecond.
 ///
 /// - nearer than the natural stop (same direction, `|Δ| <` the projected distance): keep `v`,
@@ -8,7 +8,7 @@ import Foundation
 /// - otherwise keep `f`, `v' = sign(Δ)·0.01 + Δ·|ln f|`; if `|v'| < 0.25`, use `f = 0.985` and
 ///   `v' = sign(Δ)·0.01 + Δ·|ln 0.985|`.
 public struct TargetedDecelerationReference: Sendable {
-    /// Which rule of §5 applied.
+    /// Which rule of <doc:Physics#Release-target-and-hand-off> applied.
     public enum Branch: String, Sendable {
         /// Target nearer than the natural stop: velocity kept, factor changed.
         case nearer
@@ -18,13 +18,13 @@ public struct TargetedDecelerationReference: Sendable {
         case slow
     }
 
-    /// The creep speed that finishes a move, pt/ms [PHYSICS §5].
+    /// The creep speed that finishes a move, pt/ms (<doc:Physics#Release-target-and-hand-off>).
     public static let creepSpeed = 0.01
-    /// The factor cap of the nearer branch [PHYSICS §5].
+    /// The factor cap of the nearer branch (<doc:Physics#Release-target-and-hand-off>).
     public static let maximumFactor = 0.999
-    /// The factor of the slow branch [PHYSICS §5].
+    /// The factor of the slow branch (<doc:Physics#Release-target-and-hand-off>).
     public static let slowFactor = 0.985
-    /// The speed below which the slow branch applies, pt/ms [PHYSICS §5].
+    /// The speed below which the slow branch applies, pt/ms (<doc:Physics#Release-target-and-hand-off>).
     public static let slowSpeed = 0.25
 
     /// The planned start velocity, pt/ms.

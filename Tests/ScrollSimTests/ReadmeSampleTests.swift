@@ -30,7 +30,7 @@ struct ReadmeSampleTests {
             .up,
         ])
         simulation.runUntilIdle()
-        // Released at −250 + 290 = 40 with 3 pt/ms: PHYSICS.md §6, "3000 pt/s → ≈ 1492 pt".
+        // Released at −250 + 290 = 40 with 3 pt/ms: <doc:Physics#Deceleration>, "3000 pt/s → ≈ 1492 pt".
         #expect(abs(Double(list.contentOffset.y) - (40 + 1492)) < 1)
         #expect(fader.alpha == 0)
         let events = try #require(simulation.recorder).events

@@ -4,7 +4,7 @@ import ScrollSimVisualization
 
 @Suite("Run plot (SVG)")
 struct RunPlotTests {
-    /// Regression guard for the plot of PHYSICS.md §13 example C (the README's picture,
+    /// Regression guard for the plot of <doc:Physics#Worked-examples> example C (the README's picture,
     /// `Data/plots/worked-example-c.svg`): produced by this code from the engine's run of
     /// `worked-example-c.json`; rewrite it on purpose with
     /// `SCROLLSIM_REGENERATE_GOLDEN=1 swift test --filter ScrollSimVisualizationTests` (for example after a
@@ -28,7 +28,7 @@ struct RunPlotTests {
         let recording = try VisualizationFixtures.record("worked-example-c")
         let summary = try VisualizationFixtures.parseXML(RunPlot(recording: recording).svg)
         #expect(summary.root == "svg")
-        // Example C (PHYSICS.md §13): one drag released at 0.1 s = frame 12 with 2.0 pt/ms towards the
+        // Example C (<doc:Physics#Worked-examples>): one drag released at 0.1 s = frame 12 with 2.0 pt/ms towards the
         // bottom edge 5000 − 844 = 4156: each of these callbacks fires exactly once.
         for event in ["scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
                       "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"] {

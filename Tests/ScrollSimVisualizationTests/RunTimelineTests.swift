@@ -58,7 +58,7 @@ struct RunTimelineTests {
             #expect(abs(dur - 1e6 / 120) < 0.0011)
         }
 
-        // The release (PHYSICS.md §13 C): at 0.1 s, 2.0 pt/ms, target 5000 − 844 = 4156; args carry the detail.
+        // The release (<doc:Physics#Worked-examples> C): at 0.1 s, 2.0 pt/ms, target 5000 − 844 = 4156; args carry the detail.
         let release = try #require(events.first { $0["name"] as? String == "scrollViewWillEndDragging" })
         #expect(release["ph"] as? String == "i")
         #expect(abs(((release["ts"] as? NSNumber)?.doubleValue ?? 0) - 100_000) < 0.0006)

@@ -1,11 +1,11 @@
 import Foundation
 import ScrollSim
 
-/// A fling into the bottom edge: PHYSICS.md §13 example C (released at 2 pt/ms 446 pt above the end
+/// A fling into the bottom edge: <doc:Physics#Worked-examples> example C (released at 2 pt/ms 446 pt above the end
 /// of 5000 pt of content), so every cycle crosses the edge, rubber-bands and settles.
 struct FlingIntoEdgeScenario: BenchScenario {
     var name: String { "fling-into-edge" }
-    var summary: String { "one scroll view, flick into the bottom edge, bounce and settle (PHYSICS §13 C), repeated" }
+    var summary: String { "one scroll view, flick into the bottom edge, bounce and settle (Physics, “Worked examples” C), repeated" }
     var takesItemCount: Bool { false }
 
     func frameCount(quick: Bool) -> Int { quick ? 400 : 4_000 }

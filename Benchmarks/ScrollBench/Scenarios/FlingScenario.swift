@@ -1,11 +1,11 @@
 import Foundation
 import ScrollSim
 
-/// A plain fling on one scroll view: PHYSICS.md §13 example A (a 300-pt flick in 0.1 s, released at
+/// A plain fling on one scroll view: <doc:Physics#Worked-examples> example A (a 300-pt flick in 0.1 s, released at
 /// 3 pt/ms, decelerating at `.normal` for about 2.8 s through 20,000 pt of content), over and over.
 struct FlingScenario: BenchScenario {
     var name: String { "fling" }
-    var summary: String { "one scroll view, 3000 pt/s flick and deceleration to rest (PHYSICS §13 A), repeated" }
+    var summary: String { "one scroll view, 3000 pt/s flick and deceleration to rest (Physics, “Worked examples” A), repeated" }
     var takesItemCount: Bool { false }
 
     func frameCount(quick: Bool) -> Int { quick ? 400 : 4_000 }

@@ -2,7 +2,7 @@ import Foundation
 import ScrollSim
 
 /// A fling over a grid: a `CollectionView` with a `FlowLayout` of N items in two columns of
-/// 193 × 150 pt with 4-pt spacing (the seed article 000's 150-pt cells), flicked at 3000 pt/s from the
+/// 193 × 150 pt with 4-pt spacing (the seed article 000 (<doc:SeedArticles#Sticky-fading-header>)'s 150-pt cells), flicked at 3000 pt/s from the
 /// middle (the ``FlingScenario`` gesture). Run at every `--items` size.
 struct GridFlingScenario: BenchScenario {
     var name: String { "grid-fling" }

@@ -1,19 +1,19 @@
 import Foundation
 import ScrollSim
 
-/// Nested scroll views with scroll chaining: the seed article 004's layout (an outer scroll view with
+/// Nested scroll views with scroll chaining: the seed article 004 (<doc:SeedArticles#Nested-scroll-gate>)'s layout (an outer scroll view with
 /// a 500-pt top view and a 1200-pt inner scroll view of 501 rows × 44 pt), the inner in
 /// `.chaining(.auto)` mode. Each cycle starts with the outer at its bottom and the inner 300 pt down,
 /// and drags the content down 400 pt in 0.4 s and lets go: the inner scrolls to its top, hands the rest of
 /// the drag and then its remaining fling velocity (about 1000 pt/s) to the outer, which decelerates.
 struct NestedChainingScenario: BenchScenario {
     var name: String { "nested-chaining-fling" }
-    var summary: String { "outer + inner scroll view (article 004 sizes), inner chaining .auto, fling handed to the outer" }
+    var summary: String { "outer + inner scroll view (article 004 (Seed articles, “Nested scroll gate”) sizes), inner chaining .auto, fling handed to the outer" }
     var takesItemCount: Bool { false }
 
     func frameCount(quick: Bool) -> Int { quick ? 400 : 4_000 }
 
-    /// Article 004's numbers: the top view's height, the inner table's height, its rows.
+    /// Article 004 (<doc:SeedArticles#Nested-scroll-gate>)'s numbers: the top view's height, the inner table's height, its rows.
     static let topViewHeight = 500.0
     static let innerHeight = 1_200.0
     static let innerRows = 501.0

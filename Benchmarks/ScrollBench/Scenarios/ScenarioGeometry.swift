@@ -1,7 +1,7 @@
 import Foundation
 import ScrollSim
 
-/// The geometry every scroll-view scenario shares: PHYSICS.md §13's test setup (a 390 × 844 pt
+/// The geometry every scroll-view scenario shares: <doc:Physics#Worked-examples>'s test setup (a 390 × 844 pt
 /// scroll view filling an iPhone-sized window, screen scale 3, 120 Hz digitiser).
 enum ScenarioGeometry {
     /// The window and scroll view size, points.

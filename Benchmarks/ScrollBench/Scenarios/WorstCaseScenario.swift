@@ -3,8 +3,8 @@ import ScrollEffects
 import ScrollSim
 
 /// The worst case: repeated fast flicks through a collection of N items with several strategies at
-/// once. The sticky-header-fade scene (article 000: a `FlowLayout` of 150-pt cells, 4-pt spacing, the
-/// `StickyHeaderFade` on the delegate multiplexer) with N items, plus a `ParallaxHeader` (article 003)
+/// once. The sticky-header-fade scene (article 000 (<doc:SeedArticles#Sticky-fading-header>): a `FlowLayout` of 150-pt cells, 4-pt spacing, the
+/// `StickyHeaderFade` on the delegate multiplexer) with N items, plus a `ParallaxHeader` (article 003 (<doc:SeedArticles#Parallax-header>))
 /// on a 400-pt header inside the content; `.fast` deceleration; six 400-pt flicks in 0.08 s (5000 pt/s),
 /// 0.12 s apart, each caught by the next touch-down, from the middle of the content. Every frame
 /// recycles and configures cells and runs both strategies.

@@ -3,7 +3,7 @@ import Foundation
 /// The deterministic frame loop: a view hierarchy, a scripted finger and a fixed frame clock.
 ///
 /// Frame k happens at `k / refreshRate` seconds, computed from the integer k (never accumulated). In
-/// each frame (PHYSICS.md §2):
+/// each frame (<doc:Physics#Time-and-frames>):
 /// 1. every touch report whose timestamp is ≤ the frame time is processed, in timestamp order;
 /// 2. every scroll view's motion is evaluated at the frame time, depth-first, parents first
 ///    (the order of ``scrollViews``);
@@ -19,19 +19,19 @@ public final class Simulation {
     public let root: View
     /// Frames per second (120 on ProMotion iPhones).
     public let refreshRate: Double
-    /// Pixels per point for rounding applied offsets; 0 = no rounding (PHYSICS.md §1).
+    /// Pixels per point for rounding applied offsets; 0 = no rounding (<doc:Physics#Units-and-conventions>).
     public let screenScale: Double
     /// Touch reports per second (120 on ProMotion iPhones, 60 on others).
     public let digitizerRate: Double
     /// Whether touch reports are coalesced per frame, as UIKit delivers touches: of the finger's moves due
     /// in one frame only the latest reaches the pan (its velocity is then measured between delivered
-    /// reports); touch-down and lift are always delivered. Off by default, as PHYSICS.md §2 specifies
+    /// reports); touch-down and lift are always delivered. Off by default, as <doc:Physics#Time-and-frames> specifies
     /// (every report processed); it only matters when the digitiser is faster than the display.
     /// Source: Apple, "Getting high-fidelity input with coalesced touches" (UIKit delivers touches at the
     /// display's rate and coalesces the extra samples into the delivered touch).
     public let coalescesTouches: Bool
     /// How release motions are evaluated: the closed forms (default) or UIKit's per-frame integrator
-    /// (PHYSICS.md §12, scenario key `"integration"`).
+    /// (<doc:Physics#UIKit-frame-integrator>, scenario key `"integration"`).
     public let integration: Integration
 
     /// Frames simulated so far; also the index of the next frame.
@@ -112,10 +112,10 @@ public final class Simulation {
     ///   - screenScale: pixels per point, finite and ≥ 0; 0 turns pixel rounding off (default 3).
     ///   - digitizerRate: touch reports per second, finite and > 0 (default 120).
     ///   - coalescesTouches: deliver only the latest move per frame, as UIKit does (default `false`,
-    ///     PHYSICS.md §2's every-report processing).
+    ///     <doc:Physics#Time-and-frames>'s every-report processing).
     ///   - safeAreaInsets: the window's safe area, points, each finite and ≥ 0 (default `.zero`: none;
     ///     see ``safeAreaInsets``).
-    ///   - integration: how release motions are evaluated (default ``Integration/closedForm``; PHYSICS.md §12).
+    ///   - integration: how release motions are evaluated (default ``Integration/closedForm``; <doc:Physics#UIKit-frame-integrator>).
     /// - Throws: ``SimulationError`` naming the bad setting, or the ``LayoutError`` of the hierarchy's
     ///   first layout pass (missing or contradictory constraints). A constraint error that a callback
     ///   introduces later, mid-run, stops the program with the same message (`layoutIfNeeded()`).

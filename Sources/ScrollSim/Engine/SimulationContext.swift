@@ -11,7 +11,7 @@ final class SimulationContext {
     var refreshRate: Double = 120
     /// The screen's pixel grid.
     var grid = PixelGrid(scale: 3)
-    /// How release motions are evaluated (PHYSICS.md §12).
+    /// How release motions are evaluated (<doc:Physics#UIKit-frame-integrator>).
     var integration = Integration.closedForm
     /// Where callbacks and frames are recorded, if anywhere.
     var recorder: TraceRecorder?

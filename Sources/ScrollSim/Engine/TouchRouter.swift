@@ -1,7 +1,7 @@
 import Foundation
 
 /// Routes one finger to the scroll views under it and decides which one owns its pan
-/// (PHYSICS.md §3, §10, §11).
+/// (<doc:Physics#Touch-pan-and-velocity>, <doc:CallbackOrder>, <doc:NestedScrolling>).
 ///
 /// At touch-down the finger goes to the deepest view under it; every scroll view on the path from
 /// there to the root is a candidate and starts tracking (outermost first). When the finger passes
@@ -35,7 +35,7 @@ struct TouchRouter {
                 if let scrollView = current as? ScrollView { candidates.append(scrollView) }
                 view = current.superview
             }
-            // The innermost moving scroll view catches the finger: its pan begins at touch-down (§3, §10)
+            // The innermost moving scroll view catches the finger: its pan begins at touch-down (<doc:Physics#Touch-pan-and-velocity>, <doc:CallbackOrder>)
             // and keeps it; the others stop where they are.
             var catcher: ScrollView?
             var search = 0

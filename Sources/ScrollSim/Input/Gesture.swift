@@ -11,12 +11,12 @@ import Foundation
 /// - `hold(duration:)`: the finger stays still; a stationary sample each tick (they count as drag
 ///   updates, so the velocity falls to zero).
 /// - `pause(duration:)`: the finger stays down and the digitiser reports nothing (the iOS Simulator's held
-///   mouse): the pan keeps the stale velocity of the last moves (PHYSICS.md §3). The next step (an `up`:
-///   the lift) starts at its end; a lift after a pause takes §5's first step only if the pause lasted
+///   mouse): the pan keeps the stale velocity of the last moves (<doc:Physics#Touch-pan-and-velocity>). The next step (an `up`:
+///   the lift) starts at its end; a lift after a pause takes <doc:Physics#Release-target-and-hand-off>'s first step only if the pause lasted
 ///   between 0.8 and 2.4 frames.
 /// - `up`: the finger lifts, at the instant the previous step ended.
 /// - `wait(duration:)`: time passes with no finger on the screen.
-/// - `statusBarTap`: a tap on the status bar (scroll to top, PHYSICS.md §9), at the current instant.
+/// - `statusBarTap`: a tap on the status bar (scroll to top, <doc:Physics#Programmatic-motion>), at the current instant.
 public enum Gesture: Sendable, Equatable {
     case down(at: CGPoint)
     case move(to: CGPoint, duration: Double)

@@ -5,9 +5,9 @@ import Foundation
 /// them (direction detection, for instance) port with type renames only.
 ///
 /// - `translation(in:)`: the finger's movement since the pan began, points, with the 10-pt hysteresis
-///   already subtracted (the translation that drives the content offset, PHYSICS.md §3–§4); positive y
+///   already subtracted (the translation that drives the content offset, <doc:Physics#Touch-pan-and-velocity> to <doc:Physics#Drag-and-rubber-band>); positive y
 ///   when the finger moves down.
-/// - `velocity(in:)`: the recognizer's smoothed finger velocity, points/second (§3).
+/// - `velocity(in:)`: the recognizer's smoothed finger velocity, points/second (<doc:Physics#Touch-pan-and-velocity>).
 /// - `state`: `.began` during `scrollViewWillBeginDragging` and the first drag update, `.changed` for
 ///   later updates, `.ended` (or `.cancelled` when `isScrollEnabled` was set to false) during
 ///   `scrollViewWillEndDragging` and `scrollViewDidEndDragging`, `.possible` otherwise — including while

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The pan recognizer's velocity estimate (PHYSICS.md §3 [re]).
+/// The pan recognizer's velocity estimate (<doc:Physics#Touch-pan-and-velocity> [re]).
 ///
 /// Each touch report gives a sample `Δposition/Δt` (window space, points/second). The estimate is
 /// ```

@@ -3,17 +3,17 @@ import Foundation
 /// The bounce as a ``MotionCurve`` **in the frame of its edge**: ``position(at:)`` is the excess past the
 /// edge (points, positive outward), ``velocity(at:)`` the formula's velocity (points/second, positive
 /// outward) and ``destination`` is 0, the edge. The engine adds the edge (and flips the sign at a
-/// leading edge) to get the displayed offset (PHYSICS.md §7 [re][measured]: the bounce runs on the
+/// leading edge) to get the displayed offset (<doc:Physics#Bounce> [re][measured]: the bounce runs on the
 /// displayed offset).
 ///
-/// Stop rule (§7, on one axis): the first instant at which the excess is strictly within 0.5 pt of the
+/// Stop rule (<doc:Physics#Bounce>, on one axis): the first instant at which the excess is strictly within 0.5 pt of the
 /// edge (`−0.5 < e < 0.5`) and the speed `|v₀|·(0.99·f)^τ` is below 0.01 pt/ms. An inward motion that
 /// re-enters the range first ends the bounce at the re-entry (``timeToReenter()``), where an in-range
 /// deceleration takes over.
 extension Bounce: MotionCurve {
-    /// The distance from the edge within which a bounce may stop, 0.5 pt (PHYSICS.md §7) [re].
+    /// The distance from the edge within which a bounce may stop, 0.5 pt (<doc:Physics#Bounce>) [re].
     public static let stopTolerance = 0.5
-    /// The speed below which a bounce may stop, 0.01 pt/ms = 10 pt/s (PHYSICS.md §7) [re].
+    /// The speed below which a bounce may stop, 0.01 pt/ms = 10 pt/s (<doc:Physics#Bounce>) [re].
     public static let stopSpeed = 10.0
 
     /// The excess past the edge (points, positive outward) `t` seconds after the start: ``excess(at:)``.
@@ -22,7 +22,7 @@ extension Bounce: MotionCurve {
     /// Where the bounce rests, in its edge's frame: 0, on the edge.
     public var destination: Double { 0 }
 
-    /// Seconds until the §7 stop rule first holds (`|e| < 0.5 pt` and `|v| < 0.01 pt/ms`), or until an
+    /// Seconds until the <doc:Physics#Bounce> stop rule first holds (`|e| < 0.5 pt` and `|v| < 0.01 pt/ms`), or until an
     /// inward motion re-enters the range if that comes first.
     ///
     /// The speed condition holds from `τ_v = ln(0.01/|v₀|)/ln(0.99·f)` ms on (0 if it starts below). From

@@ -3,7 +3,7 @@ import Foundation
 /// The motion past an edge: UIKit's bounce, run on the unconstrained excess and shown through the
 /// ``RubberBand``. Not a spring.
 ///
-/// PHYSICS.md §7 [re][measured]. With u the excess past the edge (points, positive outward), τ in ms
+/// <doc:Physics#Bounce> [re][measured]. With u the excess past the edge (points, positive outward), τ in ms
 /// since the motion left the range (or since the release), v₀ in pt/ms (positive outward), f the
 /// deceleration factor and the bounce factor 0.99 per ms (independent of the deceleration rate):
 /// ```

@@ -1,4 +1,4 @@
-/// `setContentOffset(_:animated: true)` as a ``MotionCurve`` (PHYSICS.md §9 [re][doc]): a fixed 0.3-second
+/// `setContentOffset(_:animated: true)` as a ``MotionCurve`` (<doc:Physics#Programmatic-motion> [re][doc]): a fixed 0.3-second
 /// ease `start + (target − start)·sin²(π·t/0.6)` resting on its target.
 extension ContentOffsetAnimation: MotionCurve {
     /// The animation's fixed length, ``ContentOffsetAnimation/duration-type.property`` = 0.3 s, whatever the distance.

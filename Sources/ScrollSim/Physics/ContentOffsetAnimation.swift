@@ -2,7 +2,7 @@ import Foundation
 
 /// `setContentOffset(_:animated: true)`: a fixed 0.3-second ease from one offset to another.
 ///
-/// PHYSICS.md §9 [re][doc]:
+/// <doc:Physics#Programmatic-motion> [re][doc]:
 /// ```
 /// p(t) = sin²(π·t / (2·0.3))        0 ≤ t ≤ 0.3 s, then 1
 /// x(t) = start + (target − start)·p(t)

@@ -1,5 +1,5 @@
 /// A free deceleration is a ``MotionCurve`` as it stands: `x(τ) = x₀ + m·v₀·f·(1 − f^τ)/(1 − f)`, ending
 /// when `|v| < 0.01 pt/ms` (``Deceleration/duration``) and heading for ``Deceleration/destination``
-/// (PHYSICS.md §6 [doc][re][measured]). The view rests where the closed form is at ``duration``, a little
+/// (<doc:Physics#Deceleration> [doc][re][measured]). The view rests where the closed form is at ``duration``, a little
 /// short of ``destination``.
 extension Deceleration: MotionCurve {}

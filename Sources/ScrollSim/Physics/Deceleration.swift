@@ -2,15 +2,15 @@ import Foundation
 
 /// A fling decelerating inside the content range: UIKit's per-millisecond geometric decay, in closed form.
 ///
-/// PHYSICS.md §6 [doc][re][measured]. With τ in milliseconds since the deceleration clock started,
+/// <doc:Physics#Deceleration> [doc][re][measured]. With τ in milliseconds since the deceleration clock started,
 /// v₀ in points per millisecond, f the factor per millisecond and m the repeated-flick distance
-/// multiplier (§6b [re]; 1 outside a streak, see ``FlickStreak``):
+/// multiplier (<doc:Physics#Repeated-flicks> [re]; 1 outside a streak, see ``FlickStreak``):
 /// ```
 /// v(τ) = v₀·f^τ
 /// x(τ) = x₀ + m·v₀·f·(1 − f^τ)/(1 − f)     (the exact sum of x += m·v·f once per ms)
 /// destination = x₀ + m·v₀·f/(1 − f)         (499·v₀ at .normal with m = 1: WWDC 2018's projection)
 /// ```
-/// m scales the distance only: the velocity, and so ``duration``, do not depend on it (§6b point 4).
+/// m scales the distance only: the velocity, and so ``duration``, do not depend on it (<doc:Physics#Repeated-flicks> point 4).
 /// The public API speaks seconds and points per second; the conversion to ms happens here, once.
 /// The motion stops when `|v| < 0.01 pt/ms` (``stopSpeed``).
 public struct Deceleration: Sendable, Equatable {
@@ -25,7 +25,7 @@ public struct Deceleration: Sendable, Equatable {
     public let startVelocity: Double
     /// f, velocity kept per millisecond, in (0, 1).
     public let factor: Double
-    /// m, the repeated-flick multiplier of the distance travelled (PHYSICS.md §6b [re]); 1 outside a
+    /// m, the repeated-flick multiplier of the distance travelled (<doc:Physics#Repeated-flicks> [re]); 1 outside a
     /// streak. Dimensionless, finite and > 0.
     public let multiplier: Double
 
@@ -33,7 +33,7 @@ public struct Deceleration: Sendable, Equatable {
     @usableFromInline let logFactor: Double
 
     /// Creates a deceleration from `position` (points) at `velocity` (points/second) keeping `factor`
-    /// of its velocity per millisecond, its distance scaled by `multiplier` (§6b; default 1). `factor`
+    /// of its velocity per millisecond, its distance scaled by `multiplier` (<doc:Physics#Repeated-flicks>; default 1). `factor`
     /// must be in (0, 1) and `multiplier` finite and > 0 (preconditions); pass a
     /// ``DecelerationRate/snapped`` value to reproduce UIKit.
     public init(position: Double, velocity: Double, factor: Double, multiplier: Double = 1) {
@@ -92,9 +92,9 @@ public struct Deceleration: Sendable, Equatable {
     }
 
     /// The offset UIKit proposes as `targetContentOffset` at release, before pixel rounding and
-    /// clamping (PHYSICS.md §5 [re]):
+    /// clamping (<doc:Physics#Release-target-and-hand-off> [re]):
     /// ```
-    /// target = x + sign(v)·(|v| − 0.01)/|ln f|·m        v in pt/ms, m the §6b multiplier (default 1)
+    /// target = x + sign(v)·(|v| − 0.01)/|ln f|·m        v in pt/ms, m the <doc:Physics#Repeated-flicks> multiplier (default 1)
     /// ```
     /// A speed below 0.01 pt/ms projects no motion.
     public static func projectedTarget(position: Double, velocity: Double, factor: Double,

@@ -4,7 +4,7 @@ import Foundation
 /// as UIKit's `UIScrollView.DecelerationRate`.
 ///
 /// Source: Apple documentation (`.normal` 0.998, `.fast` 0.99) [doc]; a custom value is snapped by UIKit
-/// to one of the two (`< 0.994` → 0.99, else 0.998) [re] — see ``snapped``. PHYSICS.md §6.
+/// to one of the two (`< 0.994` → 0.99, else 0.998) [re] — see ``snapped``. <doc:Physics#Deceleration>.
 public struct DecelerationRate: Sendable, Hashable, CustomStringConvertible {
     /// Velocity kept per millisecond, in (0, 1).
     public var rawValue: Double

@@ -1,7 +1,7 @@
 /// UIKit's repeated-flick acceleration: a streak of quick same-direction flicks, each catching the
 /// previous one's flight, scales the distance of the next deceleration by a growing multiplier.
 ///
-/// PHYSICS.md §6b [re]. State per scroll view: count n = 0, multiplier m = 1, start multiplier m₀, end
+/// <doc:Physics#Repeated-flicks> [re]. State per scroll view: count n = 0, multiplier m = 1, start multiplier m₀, end
 /// time t_end, and the last non-zero velocity sign per axis (kept across gestures, initially negative).
 /// Transitions, one method each:
 /// 1. ``touchDown(at:catchesInRangeFlight:)``: keep n and m only if the touch catches a deceleration in
@@ -20,7 +20,7 @@
 /// dragging ≥ 216 pt give ×1, 1, 1, 1.9, 3.25, 5.05, 7.3, 10.0, 13.15, then 16.
 ///
 /// Units: times in seconds (the simulation's clock), velocities in points per millisecond (UIKit's
-/// unit for the pair it stores per drag update, PHYSICS.md §3), distances in points.
+/// unit for the pair it stores per drag update, <doc:Physics#Touch-pan-and-velocity>), distances in points.
 public struct FlickStreak: Sendable, Equatable {
     /// A touch-down keeps the streak only within 1 s of the last counted release [re].
     public static let catchWindow = 1.0
@@ -96,7 +96,7 @@ public struct FlickStreak: Sendable, Equatable {
     }
 
     /// The finger lifted at `time` (seconds) with the raw latest velocity `rawVelocity` (points/ms, the
-    /// pair's `current` before §3's blend). In overscroll (`inOverscroll`) or slower than
+    /// pair's `current` before <doc:Physics#Touch-pan-and-velocity>'s blend). In overscroll (`inOverscroll`) or slower than
     /// ``minimumReleaseSpeed`` (2-D) the streak breaks; otherwise, unless the view pages (`paging`), the
     /// flick counts (n += 1) and `time` becomes t_end.
     public mutating func release(at time: Double, rawVelocity: (x: Double, y: Double), inOverscroll: Bool, paging: Bool) {

@@ -1,7 +1,7 @@
 /// A one-axis motion given in closed form as a function of elapsed time: what the engine samples at every
-/// frame (PHYSICS.md §2: motion is evaluated in closed form, never accumulated per frame).
+/// frame (<doc:Physics#Time-and-frames>: motion is evaluated in closed form, never accumulated per frame).
 ///
-/// Units: t in seconds since the motion's clock started (PHYSICS.md §5), positions in points, velocities in
+/// Units: t in seconds since the motion's clock started (<doc:Physics#Release-target-and-hand-off>), positions in points, velocities in
 /// points per second. The conforming types document what "position" means for them (``Bounce``: the
 /// excess past the edge) and which stop rule ends them.
 public protocol MotionCurve: Sendable {

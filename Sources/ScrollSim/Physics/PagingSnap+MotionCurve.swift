@@ -1,4 +1,4 @@
-/// The paging snap as a ``MotionCurve`` (PHYSICS.md §9 [re]), resting on its page.
+/// The paging snap as a ``MotionCurve`` (<doc:Physics#Programmatic-motion> [re]), resting on its page.
 extension PagingSnap: MotionCurve {
     /// The longest snap ``duration`` looks for, 60 000 ms (a snap from any page distance ends within a
     /// few hundred milliseconds: μ ≤ 0.977 per ms) [model].

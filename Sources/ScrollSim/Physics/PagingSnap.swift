@@ -2,7 +2,7 @@ import Foundation
 
 /// The snap of a paging scroll view (`isPagingEnabled`) onto its page after a release, in closed form.
 ///
-/// PHYSICS.md §9 [re]: UIKit runs, once per millisecond, with the page size d (points):
+/// <doc:Physics#Programmatic-motion> [re]: UIKit runs, once per millisecond, with the page size d (points):
 /// ```
 /// v += (target − x)·k;  v *= μ;  x += v
 /// k = min(d, 1024)·(−1.84659091e−7) + 3.59090909e−4
@@ -55,7 +55,7 @@ public struct PagingSnap: Sendable {
         determinant = damping
     }
 
-    /// The offset page a release goes to (PHYSICS.md §9): faster than 0.3 pt/ms, the next page in the
+    /// The offset page a release goes to (<doc:Physics#Programmatic-motion>): faster than 0.3 pt/ms, the next page in the
     /// direction of `velocity` (points/second); otherwise the nearest page. Pages start at 0 and are
     /// `pageSize` apart; the result is not clamped to the content range.
     public static func targetPage(position: Double, velocity: Double, pageSize: Double) -> Double {

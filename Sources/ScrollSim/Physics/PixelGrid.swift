@@ -2,7 +2,7 @@ import Foundation
 
 /// The screen's pixel grid, onto which UIKit rounds every content offset it applies.
 ///
-/// PHYSICS.md §1 [re][measured]:
+/// <doc:Physics#Units-and-conventions> [re][measured]:
 /// ```
 /// scale 0: x' = x                                  (no rounding, a ScrollSim option)
 /// scale 1: x' = round(x)
@@ -28,7 +28,7 @@ public struct PixelGrid: Sendable, Equatable {
         return whole + ((x - whole) * scale).rounded(.toNearestOrAwayFromZero) / scale
     }
 
-    /// Half a pixel in points: the settle tolerance of a bounce (PHYSICS.md §7). With no rounding
+    /// Half a pixel in points: the settle tolerance of a bounce (<doc:Physics#Bounce>). With no rounding
     /// (scale 0) it is half a point.
     public var halfPixel: Double { scale == 0 ? 0.5 : 0.5 / scale }
 }

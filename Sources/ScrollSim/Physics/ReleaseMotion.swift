@@ -4,32 +4,32 @@ import Foundation
 /// crossing → UIKit's bounce on the displayed offset → (an inward bounce re-entering) deceleration again,
 /// until the stop rule. A value: evaluate it without a simulation.
 ///
-/// PHYSICS.md §6, §6b, §7, §8 [doc][re][measured]. τ in milliseconds, v in points per millisecond inside the
+/// <doc:Physics#Deceleration>, <doc:Physics#Repeated-flicks>, <doc:Physics#Bounce>, <doc:Physics#Without-bouncing> [doc][re][measured]. τ in milliseconds, v in points per millisecond inside the
 /// formulas (the API speaks seconds and points per second); f the deceleration factor, m the repeated-flick
-/// multiplier (§6b, 1 outside a streak), e the excess past the edge (positive outward):
+/// multiplier (<doc:Physics#Repeated-flicks>, 1 outside a streak), e the excess past the edge (positive outward):
 /// ```
 /// in range:    x(τ) = x₀ + m·v₀·f·(1 − f^τ)/(1 − f)          v(τ) = v₀·f^τ
 /// past an edge: e(τ) = 0.99^τ·[e₀ + v₀·f·(1 − f^τ)/(1 − f)]   v(τ) = v₀·(0.99·f)^τ     (m does not apply)
 /// ```
 /// A deceleration that reaches an edge hands its velocity over at the exact crossing (e₀ = 0); with
-/// `bounces` off it stops on the edge instead (§8). An inward bounce that brings e to 0 continues as an
+/// `bounces` off it stops on the edge instead (<doc:Physics#Without-bouncing>). An inward bounce that brings e to 0 continues as an
 /// in-range deceleration with m = 1. Nothing is rubber-banded: the formulas give the displayed offset.
 ///
-/// Stop (§7): the first instant at which the offset is strictly within ``stopTolerance`` of the range and
+/// Stop (<doc:Physics#Bounce>): the first instant at which the offset is strictly within ``stopTolerance`` of the range and
 /// `|v| < 0.01 pt/ms`; the motion then rests there, pinned into the range (``destination``). The engine
 /// applies the same rule at frame times, in 2-D.
 public struct ReleaseMotion: Sendable, Equatable {
     /// Which part of the motion an instant falls in.
     public enum Segment: Sendable, Equatable {
-        /// Coasting inside the range (§6).
+        /// Coasting inside the range (<doc:Physics#Deceleration>).
         case decelerating
-        /// Past an edge (§7).
+        /// Past an edge (<doc:Physics#Bounce>).
         case bouncing
         /// Stopped (at or after ``duration``): on ``destination``.
         case resting
     }
 
-    /// The stop tolerance: a bounce ends strictly within 0.5 pt of the range (PHYSICS.md §7 [re]).
+    /// The stop tolerance: a bounce ends strictly within 0.5 pt of the range (<doc:Physics#Bounce> [re]).
     public static let stopTolerance = 0.5
     /// The bounce's decay of the excess per millisecond, 0.99 (UIKit's `e^(−0.01005·τ)` [re]).
     public static let bounceFactor = Bounce.bounceFactor
@@ -46,7 +46,7 @@ public struct ReleaseMotion: Sendable, Equatable {
     public let factor: Double
     /// m, the repeated-flick distance multiplier of the first in-range deceleration (≥ 0; 1 outside a streak).
     public let multiplier: Double
-    /// Whether the axis bounces (`bouncesVertically` / `bouncesHorizontally`); off, an edge stops it (§8).
+    /// Whether the axis bounces (`bouncesVertically` / `bouncesHorizontally`); off, an edge stops it (<doc:Physics#Without-bouncing>).
     public let bounces: Bool
 
     /// The first piece: what happens from the start until ``pieceEnd``.
@@ -68,9 +68,9 @@ public struct ReleaseMotion: Sendable, Equatable {
 
     /// The motion of an axis with valid offsets `range` (points), starting at the displayed offset
     /// `position` (points) with `velocity` (points/second, offset direction), deceleration `factor` per ms in
-    /// (0, 1) (precondition; pass a ``DecelerationRate/snapped`` value or §5's re-planned one), repeated-flick
+    /// (0, 1) (precondition; pass a ``DecelerationRate/snapped`` value or <doc:Physics#Release-target-and-hand-off>'s re-planned one), repeated-flick
     /// `multiplier` (default 1) and `bounces` (default `true`). A start past an edge bounces from there,
-    /// whatever its velocity (§7: no threshold in overscroll).
+    /// whatever its velocity (<doc:Physics#Bounce>: no threshold in overscroll).
     public init(range: ClosedRange<Double>, position: Double, velocity: Double, factor: Double,
                 multiplier: Double = 1, bounces: Bool = true) {
         precondition(factor > 0 && factor < 1, "ReleaseMotion: factor must be in (0, 1), got \(factor)")
@@ -250,7 +250,7 @@ public struct ReleaseMotion: Sendable, Equatable {
     }
 
     /// Whether the stop rule holds for `position` (points) and a speed (points/second): strictly within
-    /// ``stopTolerance`` of `range` and below 10 pt/s (PHYSICS.md §7).
+    /// ``stopTolerance`` of `range` and below 10 pt/s (<doc:Physics#Bounce>).
     public static func isStopped(position: Double, speed: Double, range: ClosedRange<Double>) -> Bool {
         position > range.lowerBound - stopTolerance && position < range.upperBound + stopTolerance
             && abs(speed) < stopSpeed

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's rubber-band mapping between how far the content has been pulled past an edge (the
 /// unconstrained excess) and how far it is shown past the edge.
 ///
-/// PHYSICS.md §4 [re][measured], with x the excess and d the bounds size on that axis (points):
+/// <doc:Physics#Drag-and-rubber-band> [re][measured], with x the excess and d the bounds size on that axis (points):
 /// ```
 /// b(x) = (1 − 1 / (x·c/d + 1))·d          c = 0.55
 /// x(b) = (d/c)·(1 / (1 − b/d) − 1)        the inverse

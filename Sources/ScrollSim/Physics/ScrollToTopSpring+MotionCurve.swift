@@ -1,4 +1,4 @@
-/// The scroll-to-top spring as a ``MotionCurve`` (PHYSICS.md §9 [re]): a critically damped spring
+/// The scroll-to-top spring as a ``MotionCurve`` (<doc:Physics#Programmatic-motion> [re]): a critically damped spring
 /// (response 0.6 s) from rest, placed on its target after its fixed 1.6 s.
 extension ScrollToTopSpring: MotionCurve {
     /// The motion's fixed length, ``ScrollToTopSpring/duration-type.property`` = 1.6 s.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The scroll-to-top motion (status-bar tap): a critically damped spring, fixed length.
 ///
-/// PHYSICS.md §9 [re]: response 0.6 s, so ω = 2π/0.6 (stiffness ω², damping 2ω, mass 1); 1.6 s long.
+/// <doc:Physics#Programmatic-motion> [re]: response 0.6 s, so ω = 2π/0.6 (stiffness ω², damping 2ω, mass 1); 1.6 s long.
 /// Starting at rest at displacement x₀ = start − target:
 /// ```
 /// x(t) = target + (x₀ + (v₀ + ω·x₀)·t)·e^(−ω·t)       v₀ = 0

@@ -3,7 +3,7 @@ import Foundation
 /// A deceleration re-planned to end exactly on a target that a delegate chose in
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
 ///
-/// PHYSICS.md §5 [re][measured], per axis, with Δ = target − position, v in pt/ms, f the snapped rate:
+/// <doc:Physics#Release-target-and-hand-off> [re][measured], per axis, with Δ = target − position, v in pt/ms, f the snapped rate:
 /// - the target is nearer than the natural stop, in the direction of v: keep v and decay with
 ///   `f' = exp(−(|v| − 0.01)/|Δ|)`, capped at 0.999;
 /// - otherwise keep f and start at `v' = sign(Δ)·0.01 + Δ·|ln f|`; if `|v'| < 0.25` use f = 0.985 and
@@ -31,7 +31,7 @@ public struct TargetedDeceleration: Sendable, Equatable {
     /// Seconds at which the deceleration hands over to the creep (`duration` if it never does).
     public let creepStart: Double
 
-    /// The re-planned factor and start velocity (points/second) for one axis (PHYSICS.md §5).
+    /// The re-planned factor and start velocity (points/second) for one axis (<doc:Physics#Release-target-and-hand-off>).
     public static func plan(position: Double, velocity: Double, target: Double,
                             factor: Double) -> (factor: Double, velocity: Double) {
         let delta = target - position
@@ -49,13 +49,13 @@ public struct TargetedDeceleration: Sendable, Equatable {
     }
 
     /// Plans the move from `position` (points) at `velocity` (points/second) to `target` (points) with
-    /// the snapped rate `factor` per ms, as PHYSICS.md §5 describes for one axis.
+    /// the snapped rate `factor` per ms, as <doc:Physics#Release-target-and-hand-off> describes for one axis.
     public init(position: Double, velocity: Double, target: Double, factor: Double) {
         let planned = TargetedDeceleration.plan(position: position, velocity: velocity, target: target, factor: factor)
         self.init(position: position, startVelocity: planned.velocity, target: target, factor: planned.factor)
     }
 
-    /// Plans the move with a given factor (the slower of two axes, PHYSICS.md §5), starting at
+    /// Plans the move with a given factor (the slower of two axes, <doc:Physics#Release-target-and-hand-off>), starting at
     /// `v' = sign(Δ)·0.01 + Δ·|ln f|`.
     public init(position: Double, target: Double, sharedFactor factor: Double) {
         self.init(position: position,

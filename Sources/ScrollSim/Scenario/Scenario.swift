@@ -27,7 +27,7 @@ public struct Scenario: Sendable {
     public var description: String?
     /// Frames per second (`"refreshRate"`, default 120 Hz; 0 < rate ≤ ``Limits/maximumRate``).
     public var refreshRate: Double
-    /// Pixels per point for offset rounding (`"screenScale"`, default 3; 0 = no rounding; PHYSICS.md §1).
+    /// Pixels per point for offset rounding (`"screenScale"`, default 3; 0 = no rounding; <doc:Physics#Units-and-conventions>).
     public var screenScale: Double
     /// Touch samples per second (`"digitizerRate"`, default 120 Hz; 0 < rate ≤ ``Limits/maximumRate``).
     public var digitizerRate: Double
@@ -38,7 +38,7 @@ public struct Scenario: Sendable {
     /// default 0, each ≥ 0; default none; see ``Simulation/safeAreaInsets``).
     public var safeAreaInsets: EdgeInsets = .zero
     /// How release motions are evaluated (`"integration"`: `"closedForm"`, the default, or `"uikitFrames"`;
-    /// see ``Integration``, PHYSICS.md §12).
+    /// see ``Integration``, <doc:Physics#UIKit-frame-integrator>).
     public var integration: Integration = .closedForm
     /// The root of a hand-written view hierarchy (`"scrollView"`, `"collectionView"` or `"view"` at the
     /// top level), or `nil` when the scenario uses a ``scene`` instead (exactly one of the four is given).
@@ -57,11 +57,11 @@ public struct Scenario: Sendable {
 
     /// Defaults for optional fields.
     public enum Defaults {
-        /// `refreshRate`: 120 Hz (ProMotion; PHYSICS.md §2).
+        /// `refreshRate`: 120 Hz (ProMotion; <doc:Physics#Time-and-frames>).
         public static let refreshRate = 120.0
-        /// `screenScale`: 3 (current iPhones; PHYSICS.md §1).
+        /// `screenScale`: 3 (current iPhones; <doc:Physics#Units-and-conventions>).
         public static let screenScale = 3.0
-        /// `digitizerRate`: 120 Hz (PHYSICS.md §2).
+        /// `digitizerRate`: 120 Hz (<doc:Physics#Time-and-frames>).
         public static let digitizerRate = 120.0
         /// The name of a scroll view without `"name"`.
         public static let scrollViewName = "scrollView"

@@ -79,9 +79,9 @@ public struct ScrollViewProperties: Sendable {
     public var contentOffset: CGPoint = .zero
     /// `bounces` (default `true`): sets both axes' flags unless a per-axis key is given.
     public var bounces = true
-    /// `bouncesVertically` (`nil`, the default: as `bounces`; PHYSICS.md §4, UIKit iOS 17.4).
+    /// `bouncesVertically` (`nil`, the default: as `bounces`; <doc:Physics#Drag-and-rubber-band>, UIKit iOS 17.4).
     public var bouncesVertically: Bool?
-    /// `bouncesHorizontally` (`nil`, the default: as `bounces`; PHYSICS.md §4, UIKit iOS 17.4).
+    /// `bouncesHorizontally` (`nil`, the default: as `bounces`; <doc:Physics#Drag-and-rubber-band>, UIKit iOS 17.4).
     public var bouncesHorizontally: Bool?
     /// `alwaysBounceVertical` (default `false`).
     public var alwaysBounceVertical = false
@@ -96,7 +96,7 @@ public struct ScrollViewProperties: Sendable {
     /// `isPagingEnabled` (default `false`).
     public var isPagingEnabled = false
     /// `decelerationRate` (JSON `"normal"`, `"fast"` or a number in (0, 1); default `.normal`). A custom
-    /// number is passed on as given; the engine snaps it as UIKit does (PHYSICS.md §6).
+    /// number is passed on as given; the engine snaps it as UIKit does (<doc:Physics#Deceleration>).
     public var decelerationRate: DecelerationRate = .normal
     /// `transfersVerticalScrollingToParent` (default `true`, UIKit's).
     public var transfersVerticalScrollingToParent = true

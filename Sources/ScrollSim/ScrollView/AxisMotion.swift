@@ -2,17 +2,17 @@ import Foundation
 
 /// The motion of one axis of a scroll view without a finger, evaluated at frame times: a natural release
 /// (a ``ReleaseMotion``: deceleration → edge → bounce …), a deceleration re-planned onto a delegate's
-/// target (§5), a paging snap (§9), or rest (PHYSICS.md §5–§9).
+/// target (<doc:Physics#Release-target-and-hand-off>), a paging snap (<doc:Physics#Programmatic-motion>), or rest (<doc:Physics#Release-target-and-hand-off> to <doc:Physics#Programmatic-motion>).
 ///
 /// The range is passed in at every evaluation, so that edges moved by a delegate (insets, content size)
-/// are re-read every frame (§7): a release motion whose range changed is re-planned from its current
+/// are re-read every frame (<doc:Physics#Bounce>): a release motion whose range changed is re-planned from its current
 /// state (exact: every piece is memoryless).
 struct AxisMotion: Sendable {
     /// What a deceleration does when it reaches an edge.
     enum EdgeBehavior: Sendable {
-        /// Keeps its velocity into the bounce (the axis bounces, §7).
+        /// Keeps its velocity into the bounce (the axis bounces, <doc:Physics#Bounce>).
         case bounce
-        /// Stops on the edge (bouncing off on this axis, §8; `overscroll-behavior: none`).
+        /// Stops on the edge (bouncing off on this axis, <doc:Physics#Without-bouncing>; `overscroll-behavior: none`).
         case clamp
         /// Stops on the edge and reports the crossing, for scroll chaining to hand the velocity on.
         case handOff
@@ -29,12 +29,12 @@ struct AxisMotion: Sendable {
     enum Segment: Sendable {
         /// A natural release, its current piece started at `clockStart` (s).
         case release(ReleaseMotion, clockStart: Double)
-        /// A natural release integrated frame by frame as UIKit does (``Integration/uikitFrames``, §12),
+        /// A natural release integrated frame by frame as UIKit does (``Integration/uikitFrames``, <doc:Physics#UIKit-frame-integrator>),
         /// last stepped at `last` (s).
         case frames(UIKitFrameIntegrator, last: Double, bounces: Bool)
-        /// A deceleration re-planned onto a target (§5), clock started at `clockStart` (s).
+        /// A deceleration re-planned onto a target (<doc:Physics#Release-target-and-hand-off>), clock started at `clockStart` (s).
         case targeted(TargetedDeceleration, clockStart: Double)
-        /// Snapping onto a page, started at `start` (s) (`isPagingEnabled`, §9).
+        /// Snapping onto a page, started at `start` (s) (`isPagingEnabled`, <doc:Physics#Programmatic-motion>).
         case paging(PagingSnap, start: Double)
         /// At rest at `position`.
         case resting(position: Double)
@@ -47,9 +47,9 @@ struct AxisMotion: Sendable {
         /// Points per second, in the offset's direction.
         var velocity: Double
         /// The axis has reached its own end (rest, a target, a page); a release instead stops by the
-        /// view's 2-D rule (§7).
+        /// view's 2-D rule (<doc:Physics#Bounce>).
         var finished: Bool
-        /// This evaluation crossed an edge into a bounce (§6b: the streak ends).
+        /// This evaluation crossed an edge into a bounce (<doc:Physics#Repeated-flicks>: the streak ends).
         var reachedBounce = false
         /// Set when a deceleration reached an edge under ``EdgeBehavior/handOff``.
         var handOff: HandOff? = nil
@@ -78,7 +78,7 @@ struct AxisMotion: Sendable {
         }
     }
 
-    /// A deceleration re-planned onto `target` (PHYSICS.md §5); rest if there is nothing to do.
+    /// A deceleration re-planned onto `target` (<doc:Physics#Release-target-and-hand-off>); rest if there is nothing to do.
     init(position: Double, velocity: Double, target: Double, factor: Double, clockStart: Double) {
         self.factor = factor
         segment = target == position && velocity == 0
@@ -87,7 +87,7 @@ struct AxisMotion: Sendable {
                         clockStart: clockStart)
     }
 
-    /// A motion re-planned to `target` with a factor shared between axes (PHYSICS.md §5, two axes).
+    /// A motion re-planned to `target` with a factor shared between axes (<doc:Physics#Release-target-and-hand-off>, two axes).
     init(position: Double, target: Double, sharedFactor: Double, clockStart: Double) {
         factor = sharedFactor
         segment = target == position
@@ -159,7 +159,7 @@ struct AxisMotion: Sendable {
             }
             var motion = current, clockStart = start
             if motion.range != range {
-                // The edges moved (§7, §10): re-plan from the state now, against the new range.
+                // The edges moved (<doc:Physics#Bounce>, <doc:CallbackOrder>): re-plan from the state now, against the new range.
                 let now = motion.unstopped(at: t - clockStart)
                 motion = ReleaseMotion(range: range, position: now.position, velocity: now.velocity, factor: motion.factor,
                                        multiplier: motion.firstSegment == .decelerating ? motion.multiplier : 1,

@@ -1,6 +1,6 @@
 /// How a scroll view shares a pan and a fling with the scroll views around it.
 ///
-/// `.uikit` (the default) is UIKit's behaviour (PHYSICS.md §11): one scroll view owns the whole pan,
+/// `.uikit` (the default) is UIKit's behaviour (<doc:NestedScrolling>): one scroll view owns the whole pan,
 /// nothing is handed to a parent mid-gesture. `.chaining` goes beyond UIKit, modelled on Jetpack
 /// Compose's nested scroll (pre-scroll, post-scroll, pre-fling, post-fling) and CSS
 /// `overscroll-behavior`: set it on the inner scroll view whose leftovers should (or should not) reach

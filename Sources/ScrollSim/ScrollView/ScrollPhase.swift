@@ -1,6 +1,6 @@
 /// What a scroll view is doing, as recorded in `frames.csv` (`phase` column).
 ///
-/// Maps onto UIKit's flags (PHYSICS.md §10): `tracking` = finger down, pan not begun (`isTracking`);
+/// Maps onto UIKit's flags (<doc:CallbackOrder>): `tracking` = finger down, pan not begun (`isTracking`);
 /// `dragging` = `isDragging`; `decelerating` and `bouncing` = `isDecelerating` inside and outside the
 /// content range; `animating` = `setContentOffset(_:animated: true)` or scroll-to-top running.
 public enum ScrollPhase: String, Sendable, CaseIterable {
@@ -12,7 +12,7 @@ public enum ScrollPhase: String, Sendable, CaseIterable {
     case dragging
     /// Decelerating inside the content range.
     case decelerating
-    /// Outside the content range and not dragged: the bounce (PHYSICS.md §7).
+    /// Outside the content range and not dragged: the bounce (<doc:Physics#Bounce>).
     case bouncing
     /// A programmatic animation (`setContentOffset(_:animated: true)` or scroll to top).
     case animating

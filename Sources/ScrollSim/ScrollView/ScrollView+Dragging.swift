@@ -1,6 +1,6 @@
 import Foundation
 
-/// The pan: what a scroll view does between a finger's touch-down and its lift (PHYSICS.md §3–§5, §10).
+/// The pan: what a scroll view does between a finger's touch-down and its lift (<doc:Physics#Touch-pan-and-velocity> to <doc:Physics#Release-target-and-hand-off>, <doc:CallbackOrder>).
 /// The ``Simulation``'s touch router decides which scroll view owns a pan and calls these.
 extension ScrollView {
     /// The pan's hysteresis: it begins once the finger has moved this far on a scrollable axis, and this
@@ -14,7 +14,7 @@ extension ScrollView {
     public static let decelerationThreshold = 0.25
     /// The release blend: `0.75·previous + 0.25·current` [re].
     public static let releasePreviousWeight = 0.75
-    /// §5's first step: a release this many frames (of the screen's maximum rate, ScrollSim's `refreshRate`)
+    /// <doc:Physics#Release-target-and-hand-off>'s first step: a release this many frames (of the screen's maximum rate, ScrollSim's `refreshRate`)
     /// after the last drag update, exclusive, is integrated one frame synchronously (0.8…2.4 [re]).
     public static let firstStepWindow = 0.8...2.4
 
@@ -22,10 +22,10 @@ extension ScrollView {
 
     /// A finger touched down on the view (or a subview) at `time` (seconds): tracking starts. With
     /// `catching` (the router gives the pan to the innermost moving view) a deceleration or bounce is
-    /// caught: the pan begins at once (§3, §10); otherwise a running motion stops where it is.
+    /// caught: the pan begins at once (<doc:Physics#Touch-pan-and-velocity>, <doc:CallbackOrder>); otherwise a running motion stops where it is.
     func touchDidBegin(catching: Bool = false) {
         isTracking = true
-        // §6b.1: the streak survives only a touch that catches a flight still moving in range.
+        // <doc:Physics#Repeated-flicks>.1: the streak survives only a touch that catches a flight still moving in range.
         let velocity = currentVelocity
         streak.touchDown(at: context.time,
                          catchesInRangeFlight: catching && motion != nil && !isOutOfRange && (velocity.x != 0 || velocity.y != 0))
@@ -46,7 +46,7 @@ extension ScrollView {
     /// Whether a touch-down now would catch a moving view (a deceleration or bounce runs).
     var isCatchable: Bool { motion != nil }
 
-    /// The catch (§3, §10): an in-range deceleration pauses (still decelerating) and the pan begins; a
+    /// The catch (<doc:Physics#Touch-pan-and-velocity>, <doc:CallbackOrder>): an in-range deceleration pauses (still decelerating) and the pan begins; a
     /// bounce ends (`didEndDecelerating`) and the pan begins holding it where it is, grabbed through the
     /// inverse rubber band so that content does not jump when the finger moves.
     private func catchMotion() {
@@ -126,7 +126,7 @@ extension ScrollView {
     /// hysteresis) moving at `panVelocity` (points/second, window space): `scrollViewWillBeginDragging`,
     /// then the first drag update.
     func beginPan(movement: CGPoint, panVelocity: CGPoint) {
-        // startOffset = contentOffset (§4); content shown past an edge is grabbed through the inverse band.
+        // startOffset = contentOffset (<doc:Physics#Drag-and-rubber-band>); content shown past an edge is grabbed through the inverse band.
         var drag = Drag(startX: unconstrained(Double(contentOffset.x), range: rangeX, rubberBand: rubberBandX, bounces: bouncesHorizontally),
                         startY: unconstrained(Double(contentOffset.y), range: rangeY, rubberBand: rubberBandY, bounces: bouncesVertically),
                         movesX: false, movesY: false)
@@ -169,9 +169,9 @@ extension ScrollView {
     }
 
     /// A drag update: the finger is `movement` points from touch-down, moving at `panVelocity` pt/s.
-    /// `u = startOffset − translation`, mapped through the rubber band or clamped (PHYSICS.md §4). While
+    /// `u = startOffset − translation`, mapped through the rubber band or clamped (<doc:Physics#Drag-and-rubber-band>). While
     /// caught, the update reports translation 0 and velocity 0 until the finger has travelled 10 pt; then
-    /// the catch ends and the 10 pt are removed from the translation (§3).
+    /// the catch ends and the 10 pt are removed from the translation (<doc:Physics#Touch-pan-and-velocity>).
     func panDidChange(movement: CGPoint, panVelocity: CGPoint, isFirstUpdate: Bool = false) {
         var drag: Drag
         switch state {
@@ -195,7 +195,7 @@ extension ScrollView {
         if !isFirstUpdate { panGestureRecognizer.state = .changed }
         panGestureRecognizer.translation = CGPoint(x: Double(movement.x) - drag.hysteresisX, y: Double(movement.y) - drag.hysteresisY)
         panGestureRecognizer.velocity = panVelocity
-        // The raw pan velocity on both axes (§3: the release threshold is on its 2-D magnitude; an axis
+        // The raw pan velocity on both axes (<doc:Physics#Touch-pan-and-velocity>: the release threshold is on its 2-D magnitude; an axis
         // that cannot scroll is zeroed only in the release velocity).
         storeDragVelocity(x: -Double(panVelocity.x) / 1000, y: -Double(panVelocity.y) / 1000)
         currentVelocity = CGPoint(x: drag.movesX ? dragVelocityCurrentX * 1000 : 0, y: drag.movesY ? dragVelocityCurrentY * 1000 : 0)
@@ -210,14 +210,14 @@ extension ScrollView {
         let uy = drag.startY - (Double(movement.y) - drag.hysteresisY)
         let x = drag.movesX ? dragged(ux, range: rangeX, rubberBand: rubberBandX, bounces: bouncesHorizontally) : physicalX
         let y = drag.movesY ? dragged(uy, range: rangeY, rubberBand: rubberBandY, bounces: bouncesVertically) : physicalY
-        // §6b.2: the streak sees every drag update's velocity, rubber band and distance from startOffset.
+        // <doc:Physics#Repeated-flicks>.2: the streak sees every drag update's velocity, rubber band and distance from startOffset.
         streak.dragUpdate(velocity: (dragVelocityCurrentX, dragVelocityCurrentY),
                           rubberBandingX: drag.movesX && !rangeX.contains(x), rubberBandingY: drag.movesY && !rangeY.contains(y),
                           distance: (drag.movesX ? x - drag.startX : 0, drag.movesY ? y - drag.startY : 0))
         applyPhysicalOffset(x: x, y: y)
     }
 
-    /// One drag update's velocity pair: `previous = current; current = v` (pt/ms, content direction, §3).
+    /// One drag update's velocity pair: `previous = current; current = v` (pt/ms, content direction, <doc:Physics#Touch-pan-and-velocity>).
     private func storeDragVelocity(x: Double, y: Double) {
         dragVelocityPreviousX = dragVelocityCurrentX
         dragVelocityPreviousY = dragVelocityCurrentY
@@ -228,7 +228,7 @@ extension ScrollView {
 
     /// The finger lifted. Ends the pan if there is one. A view held past an edge by more than the stop
     /// tolerance without a pan returns with the bounce [model: UIKit's callbacks here are unconfirmed;
-    /// ScrollSim sends willBeginDecelerating … didEndDecelerating]; within the tolerance it is at rest (§7).
+    /// ScrollSim sends willBeginDecelerating … didEndDecelerating]; within the tolerance it is at rest (<doc:Physics#Bounce>).
     func touchDidEnd() {
         if isDragging {
             endDrag(cancelled: false)
@@ -253,7 +253,7 @@ extension ScrollView {
 
     // MARK: Mapping
 
-    /// The shown offset for an unconstrained drag offset `u` (PHYSICS.md §4): in range as is; past an
+    /// The shown offset for an unconstrained drag offset `u` (<doc:Physics#Drag-and-rubber-band>): in range as is; past an
     /// edge through the rubber band when the axis `bounces`, else clamped.
     func dragged(_ u: Double, range: ClosedRange<Double>, rubberBand: RubberBand, bounces: Bool) -> Double {
         if range.contains(u) { return u }

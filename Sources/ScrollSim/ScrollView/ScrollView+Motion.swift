@@ -1,9 +1,9 @@
 import Foundation
 
 /// Motion without a finger: deceleration and bounce after a release, `setContentOffset(_:animated: true)`
-/// and scroll to top, evaluated in closed form at each frame time (PHYSICS.md §5–§9).
+/// and scroll to top, evaluated in closed form at each frame time (<doc:Physics#Release-target-and-hand-off> to <doc:Physics#Programmatic-motion>).
 extension ScrollView {
-    /// Starts a release motion from the current offset (a chained fling, §11): `scrollViewWillBeginDecelerating`,
+    /// Starts a release motion from the current offset (a chained fling, <doc:NestedScrolling>): `scrollViewWillBeginDecelerating`,
     /// then motion from `firstFrame`. `releaseVelocity` (pt/s) is kept for a chaining post-fling's `consumed`.
     func startMotion(_ x: AxisMotion, _ y: AxisMotion, firstFrame: Int, releaseVelocity: CGPoint = .zero) {
         var motion = Motion(x: x, y: y, firstFrame: firstFrame, releaseVelocity: releaseVelocity)
@@ -13,7 +13,7 @@ extension ScrollView {
     }
 
     /// Evaluates the running motion at the frame time `t` (seconds): applies the offset
-    /// (`scrollViewDidScroll` if the rounded offset changed) and ends the motion by the stop rule (§6, §7):
+    /// (`scrollViewDidScroll` if the rounded offset changed) and ends the motion by the stop rule (<doc:Physics#Deceleration>, <doc:Physics#Bounce>):
     /// at the first frame where every axis is strictly within 0.5 pt of its range and the 2-D speed is
     /// below 0.01 pt/ms, the running offset is applied, pinned into the range, and the deceleration ends.
     func advanceMotion(to t: Double) {
@@ -31,7 +31,7 @@ extension ScrollView {
                 handOffFling(&motion, x: &x, y: &y, at: t)
                 replaced = true
             }
-            if x.reachedBounce || y.reachedBounce { streak.end() }   // §6b.5
+            if x.reachedBounce || y.reachedBounce { streak.end() }   // <doc:Physics#Repeated-flicks>.5
             let speed = (x.velocity * x.velocity + y.velocity * y.velocity).squareRoot()
             let stops = (x.finished || ReleaseMotion.isStopped(position: x.position, speed: 0, range: rangeX))
                 && (y.finished || ReleaseMotion.isStopped(position: y.position, speed: 0, range: rangeY))
@@ -112,7 +112,7 @@ extension ScrollView {
     /// The content range changed (inset or size). At rest, or decelerating in range, the offset is
     /// re-clamped into the new range at once (`scrollViewDidScroll` if it moved); a drag or a bounce
     /// uses the new edges from its next update, a release motion being re-planned from its state then
-    /// (PHYSICS.md §7, §10 [re][model]).
+    /// (<doc:Physics#Bounce>, <doc:CallbackOrder> [re][model]).
     func contentRangeDidChange() {
         switch state {
         case .idle:
@@ -129,7 +129,7 @@ extension ScrollView {
     }
 
     /// A status-bar tap: asks `scrollViewShouldScrollToTop`, then runs the critically damped spring to
-    /// the top (`−adjustedContentInset.top`), ending with `scrollViewDidScrollToTop` (PHYSICS.md §9). An x
+    /// the top (`−adjustedContentInset.top`), ending with `scrollViewDidScrollToTop` (<doc:Physics#Programmatic-motion>). An x
     /// offset past its range (a horizontal bounce) returns into it with the same spring [model]. Returns
     /// whether the motion started.
     @discardableResult

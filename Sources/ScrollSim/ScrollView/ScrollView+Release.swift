@@ -1,10 +1,10 @@
 import Foundation
 
-/// The release: the finger lifts (or the pan is cancelled by `isScrollEnabled = false`) — PHYSICS.md §3,
-/// §5, §9, §10. One method runs it in UIKit's order; the helpers below compute its parts.
+/// The release: the finger lifts (or the pan is cancelled by `isScrollEnabled = false`) — <doc:Physics#Touch-pan-and-velocity>,
+/// <doc:Physics#Release-target-and-hand-off>, <doc:Physics#Programmatic-motion>, <doc:CallbackOrder>. One method runs it in UIKit's order; the helpers below compute its parts.
 extension ScrollView {
-    /// The release: velocity blend and threshold (§3), `scrollViewWillEndDragging` with the projected
-    /// target (§5; a page with paging, §9), `scrollViewDidEndDragging(willDecelerate:)`, then the
+    /// The release: velocity blend and threshold (<doc:Physics#Touch-pan-and-velocity>), `scrollViewWillEndDragging` with the projected
+    /// target (<doc:Physics#Release-target-and-hand-off>; a page with paging, <doc:Physics#Programmatic-motion>), `scrollViewDidEndDragging(willDecelerate:)`, then the
     /// deceleration, bounce or snap. `isDragging` is false from `didEndDragging` on; `isTracking` stays
     /// true through `didEndDragging` [model, see README].
     func endDrag(cancelled: Bool) {
@@ -15,12 +15,12 @@ extension ScrollView {
         }
         panGestureRecognizer.state = cancelled ? .cancelled : .ended
         let releaseTime = context.time
-        // §3: a recogniser at rest (exactly 0 on both axes) clears the pair.
+        // <doc:Physics#Touch-pan-and-velocity>: a recogniser at rest (exactly 0 on both axes) clears the pair.
         if panGestureRecognizer.velocity == .zero {
             dragVelocityPreviousX = 0; dragVelocityPreviousY = 0
             dragVelocityCurrentX = 0; dragVelocityCurrentY = 0
         }
-        // The release starts from the applied offset (§6, §7); out of range there is no threshold (§3).
+        // The release starts from the applied offset (<doc:Physics#Deceleration>, <doc:Physics#Bounce>); out of range there is no threshold (<doc:Physics#Touch-pan-and-velocity>).
         let x0 = Double(contentOffset.x), y0 = Double(contentOffset.y)
         physicalX = x0
         physicalY = y0
@@ -28,7 +28,7 @@ extension ScrollView {
         let rawSpeed = (dragVelocityCurrentX * dragVelocityCurrentX + dragVelocityCurrentY * dragVelocityCurrentY).squareRoot()
         let decelerates = !(rawSpeed < ScrollView.decelerationThreshold && !outOfRange)
         let velocity = decelerates ? releaseVelocity(of: drag) : .zero   // pt/ms
-        // §6b.3: a fast release in range counts; m (from the drag updates) scales this release (§6b.4).
+        // <doc:Physics#Repeated-flicks>.3: a fast release in range counts; m (from the drag updates) scales this release (<doc:Physics#Repeated-flicks>.4).
         streak.release(at: releaseTime, rawVelocity: (dragVelocityCurrentX, dragVelocityCurrentY), inOverscroll: outOfRange,
                        paging: isPagingEnabled)
         let multiplier = streak.multiplier
@@ -52,7 +52,7 @@ extension ScrollView {
         // The delegate may have ended the pan (isScrollEnabled) or moved on meanwhile.
         guard isDragging else { return }
         guard willDecelerate else {
-            // A caught deceleration that is let go without a new one ends at the next frame (§10).
+            // A caught deceleration that is let go without a new one ends at the next frame (<doc:CallbackOrder>).
             if drag.keepsDecelerating {
                 let factor = decelerationRate.snapped.rawValue
                 transition(to: .decelerating(Motion(x: AxisMotion(restingAt: physicalX, factor: factor),
@@ -66,7 +66,7 @@ extension ScrollView {
             return
         }
 
-        // §5's first step: a release right after a drag update (an `up` after `move`/`hold`), or 0.8–2.4
+        // <doc:Physics#Release-target-and-hand-off>'s first step: a release right after a drag update (an `up` after `move`/`hold`), or 0.8–2.4
         // frames after the last one, is integrated one frame synchronously.
         let sinceUpdate = releaseTime - lastDragUpdateTime
         let frame = 1 / context.refreshRate
@@ -81,7 +81,7 @@ extension ScrollView {
         transition(to: outOfRange ? .bouncing(next) : .decelerating(next), willDecelerate: true)
     }
 
-    /// The release velocity, pt/ms, content direction (§3): `0.75·previous + 0.25·current` if the
+    /// The release velocity, pt/ms, content direction (<doc:Physics#Touch-pan-and-velocity>): `0.75·previous + 0.25·current` if the
     /// previous update moved, else `current`; zero on axes the pan does not move; with chaining, what the
     /// ancestors' pre-fling leaves.
     private func releaseVelocity(of drag: Drag) -> CGPoint {
@@ -99,8 +99,8 @@ extension ScrollView {
         return CGPoint(x: x, y: y)
     }
 
-    /// The `targetContentOffset` proposed to the delegate: with paging the page (§9); when decelerating
-    /// the projection `offset + sign(v)·(|v| − 0.01)/|ln f|·m`, pixel-rounded (§5); else the offset. Clamped.
+    /// The `targetContentOffset` proposed to the delegate: with paging the page (<doc:Physics#Programmatic-motion>); when decelerating
+    /// the projection `offset + sign(v)·(|v| − 0.01)/|ln f|·m`, pixel-rounded (<doc:Physics#Release-target-and-hand-off>); else the offset. Clamped.
     private func proposedTarget(of drag: Drag, velocity: CGPoint, decelerates: Bool, multiplier: Double) -> CGPoint {
         if isPagingEnabled {
             return CGPoint(x: clamp(drag.movesX ? PagingSnap.targetPage(position: physicalX, velocity: Double(velocity.x) * 1000,
@@ -119,7 +119,7 @@ extension ScrollView {
 
     /// The motion after the release: a paging snap (an axis the pan did not move keeps the ordinary
     /// release: at rest, or a bounce back if out of range), a deceleration re-planned onto a delegate's
-    /// target (§5), or the natural release (§6, §7).
+    /// target (<doc:Physics#Release-target-and-hand-off>), or the natural release (<doc:Physics#Deceleration>, <doc:Physics#Bounce>).
     private func releaseMotion(of drag: Drag, velocity: CGPoint, target: CGPoint, retargeted: Bool, multiplier: Double,
                                clockStart: Double) -> (x: AxisMotion, y: AxisMotion) {
         let factor = decelerationRate.snapped.rawValue
@@ -144,8 +144,8 @@ extension ScrollView {
         return (naturalX(), naturalY())
     }
 
-    /// The deceleration re-planned onto a delegate's target (PHYSICS.md §5); with two moving axes both
-    /// use the slower factor. m does not apply (§6b).
+    /// The deceleration re-planned onto a delegate's target (<doc:Physics#Release-target-and-hand-off>); with two moving axes both
+    /// use the slower factor. m does not apply (<doc:Physics#Repeated-flicks>).
     private func retargetedMotion(to target: CGPoint, velocityX: Double, velocityY: Double, factor: Double,
                                   clockStart: Double) -> (AxisMotion, AxisMotion) {
         let targetX = Double(target.x), targetY = Double(target.y)

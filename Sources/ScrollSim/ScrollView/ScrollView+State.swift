@@ -1,39 +1,39 @@
 import Foundation
 
 /// The scroll view's state machine: one private ``ScrollView/State``, each case carrying its own motion,
-/// changed only by ``ScrollView/transition(to:willDecelerate:finished:)`` (PHYSICS.md §10).
+/// changed only by ``ScrollView/transition(to:willDecelerate:finished:)`` (<doc:CallbackOrder>).
 extension ScrollView {
     /// What the view is doing. Every payload is a plain value (no references), so that storing the
     /// advanced motion every frame is a plain copy.
     enum State {
         /// At rest, no finger on it (or a finger that is not its own, see ``ScrollView/isTracking``).
         case idle
-        /// A finger is down on the view at rest; its pan has not begun (hysteresis, §3).
+        /// A finger is down on the view at rest; its pan has not begun (hysteresis, <doc:Physics#Touch-pan-and-velocity>).
         case tracking
         /// A finger caught a moving view: the pan began at touch-down and holds the content until the finger
-        /// has travelled 10 pt (§3 catch, §10).
+        /// has travelled 10 pt (<doc:Physics#Touch-pan-and-velocity> catch, <doc:CallbackOrder>).
         case caught(Drag)
-        /// A pan owned by this view moves the content (§4).
+        /// A pan owned by this view moves the content (<doc:Physics#Drag-and-rubber-band>).
         case dragging(Drag)
-        /// A release's motion with the applied offset in range (§6).
+        /// A release's motion with the applied offset in range (<doc:Physics#Deceleration>).
         case decelerating(Motion)
-        /// A release's motion with the applied offset past an edge (§7).
+        /// A release's motion with the applied offset past an edge (<doc:Physics#Bounce>).
         case bouncing(Motion)
-        /// `setContentOffset(_:animated: true)` (§9).
+        /// `setContentOffset(_:animated: true)` (<doc:Physics#Programmatic-motion>).
         case animating(Animation)
-        /// A status-bar tap's scroll to top (§9).
+        /// A status-bar tap's scroll to top (<doc:Physics#Programmatic-motion>).
         case scrollingToTop(ScrollToTop)
     }
 
     /// A pan owned by this view.
     struct Drag {
-        /// The unconstrained offset at pan begin (points): `startOffset` of §4.
+        /// The unconstrained offset at pan begin (points): `startOffset` of <doc:Physics#Drag-and-rubber-band>.
         var startX: Double, startY: Double
         /// The hysteresis subtracted from the finger's movement (points, window space).
         var hysteresisX = 0.0, hysteresisY = 0.0
         /// Which axes the pan moves (scrollable, after the directional lock).
         var movesX: Bool, movesY: Bool
-        /// The pan caught an in-range deceleration: `isDecelerating` stays true through it (§10).
+        /// The pan caught an in-range deceleration: `isDecelerating` stays true through it (<doc:CallbackOrder>).
         var keepsDecelerating = false
         /// Scroll chaining only: the finger movement at the previous update (window points) and the
         /// unconstrained offset accumulated from the deltas this view kept (points).

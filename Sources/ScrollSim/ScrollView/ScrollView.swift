@@ -5,15 +5,15 @@ import Foundation
 /// Same names and semantics as UIKit: `contentOffset` is `bounds.origin` (so subviews move with the
 /// content), `contentSize`, `contentInset`, `bounces`, `alwaysBounceVertical`, `decelerationRate`,
 /// `isTracking`/`isDragging`/`isDecelerating`, `setContentOffset(_:animated:)` and the delegate
-/// callbacks in UIKit's order (PHYSICS.md §10). The physics keeps its own unrounded offset; the applied
-/// `contentOffset` is rounded to the screen's pixel grid (§1).
+/// callbacks in UIKit's order (<doc:CallbackOrder>). The physics keeps its own unrounded offset; the applied
+/// `contentOffset` is rounded to the screen's pixel grid (<doc:Physics#Units-and-conventions>).
 ///
 /// Motion happens when a ``Simulation`` drives the view: touches, frames and time come from there.
 open class ScrollView: View {
     /// UIKit's `UIScrollView.DecelerationRate`.
     public typealias DecelerationRate = ScrollSim.DecelerationRate
 
-    /// The state machine: what the view is doing, each case carrying its own motion (PHYSICS.md §10). It
+    /// The state machine: what the view is doing, each case carrying its own motion (<doc:CallbackOrder>). It
     /// changes only through ``transition(to:willDecelerate:finished:)``, which also emits the callbacks
     /// the change implies.
     private(set) var state: State = .idle
@@ -23,14 +23,14 @@ open class ScrollView: View {
     /// Scroll chaining only: the ancestor scroll views of the running pan, innermost first (kept out of
     /// ``State`` so that the state stays a plain value).
     var chainAncestors: [ScrollView] = []
-    /// The repeated-flick state (PHYSICS.md §6b).
+    /// The repeated-flick state (<doc:Physics#Repeated-flicks>).
     var streak = FlickStreak()
-    /// When the last drag update (touch report reaching the pan) happened, seconds: §5's first step.
+    /// When the last drag update (touch report reaching the pan) happened, seconds: <doc:Physics#Release-target-and-hand-off>'s first step.
     var lastDragUpdateTime = 0.0
     var context = SimulationContext()
     /// The physics' unrounded offset (points); `contentOffset` is its pixel-rounded image.
     var physicalX: Double = 0, physicalY: Double = 0
-    /// The drag's velocity history, points per millisecond, content direction (PHYSICS.md §3).
+    /// The drag's velocity history, points per millisecond, content direction (<doc:Physics#Touch-pan-and-velocity>).
     var dragVelocityPreviousX = 0.0, dragVelocityPreviousY = 0.0
     var dragVelocityCurrentX = 0.0, dragVelocityCurrentY = 0.0
     /// The velocity reported in traces, points per second.
@@ -49,7 +49,7 @@ open class ScrollView: View {
     private weak var storedDelegate: ScrollViewDelegate?
 
     /// Size of the scrollable content, points (finite, non-negative: precondition). Changing it re-clamps
-    /// the offset at rest or while decelerating in range (PHYSICS.md §10).
+    /// the offset at rest or while decelerating in range (<doc:CallbackOrder>).
     public var contentSize: CGSize {
         get { storedContentSize }
         set {
@@ -63,7 +63,7 @@ open class ScrollView: View {
     private var storedContentSize: CGSize = .zero
 
     /// Extra scrollable space around the content, points (finite: precondition). Changing it re-clamps
-    /// the offset at rest or while decelerating in range (PHYSICS.md §10).
+    /// the offset at rest or while decelerating in range (<doc:CallbackOrder>).
     public var contentInset: EdgeInsets {
         get { storedContentInset }
         set {
@@ -98,7 +98,7 @@ open class ScrollView: View {
 
     /// Whether the content rubber-bands and bounces past its edges on both axes (UIKit default `true`).
     /// Setting it sets ``bouncesVertically`` and ``bouncesHorizontally``; reading it tells whether either
-    /// axis bounces [model: UIKit does not document the getter with mixed flags]. Off: hard clamp (§8).
+    /// axis bounces [model: UIKit does not document the getter with mixed flags]. Off: hard clamp (<doc:Physics#Without-bouncing>).
     public var bounces: Bool {
         get { storedBouncesVertically || storedBouncesHorizontally }
         set {
@@ -107,8 +107,8 @@ open class ScrollView: View {
         }
     }
     /// Whether the content rubber-bands and bounces past its top and bottom edges (UIKit, iOS 17.4; default
-    /// `true`). Off on this axis: hard clamp while dragging, a deceleration stops on the edge (PHYSICS.md
-    /// §4, §7, §8).
+    /// `true`). Off on this axis: hard clamp while dragging, a deceleration stops on the edge (<doc:Physics>
+    /// <doc:Physics#Drag-and-rubber-band>, <doc:Physics#Bounce>, <doc:Physics#Without-bouncing>).
     public var bouncesVertically: Bool {
         get { storedBouncesVertically }
         set { storedBouncesVertically = newValue }
@@ -140,7 +140,7 @@ open class ScrollView: View {
     }
     private var storedAlwaysBounceHorizontal: Bool = false
     /// Whether a pan can scroll the view. Set to `false` during a drag, it cancels the pan, which is
-    /// then handled as a release (PHYSICS.md §10); the rest of that finger's movement scrolls nothing.
+    /// then handled as a release (<doc:CallbackOrder>); the rest of that finger's movement scrolls nothing.
     public var isScrollEnabled: Bool {
         get { storedIsScrollEnabled }
         set {
@@ -150,11 +150,11 @@ open class ScrollView: View {
     }
     private var storedIsScrollEnabled = true
     /// Whether UIKit would show the vertical scroll indicator (default `true`). Indicators are not drawn or
-    /// modelled; the property exists so that UIKit setup code ports unchanged (seed article 000 sets it).
+    /// modelled; the property exists so that UIKit setup code ports unchanged (seed article 000 (<doc:SeedArticles#Sticky-fading-header>) sets it).
     public var showsVerticalScrollIndicator = true
     /// Whether UIKit would show the horizontal scroll indicator (default `true`); not modelled, as above.
     public var showsHorizontalScrollIndicator = true
-    /// Lock a pan to its initial axis (≤ 20° from horizontal → x, ≥ 70° → y; PHYSICS.md §3).
+    /// Lock a pan to its initial axis (≤ 20° from horizontal → x, ≥ 70° → y; <doc:Physics#Touch-pan-and-velocity>).
     public var isDirectionalLockEnabled: Bool {
         get { storedIsDirectionalLockEnabled }
         set { storedIsDirectionalLockEnabled = newValue }
@@ -170,7 +170,7 @@ open class ScrollView: View {
     private var snappedDecelerationRate: DecelerationRate = .normal
     /// Whether a release snaps onto a page (the bounds size on each axis; pages start at offset 0): faster
     /// than 0.3 pt/ms to the next page in the release's direction, else the nearest, with UIKit's
-    /// per-millisecond snap (PHYSICS.md §9, ``PagingSnap``). `scrollViewWillEndDragging` is still called,
+    /// per-millisecond snap (<doc:Physics#Programmatic-motion>, ``PagingSnap``). `scrollViewWillEndDragging` is still called,
     /// but a target the delegate changes is ignored, as UIKit ignores it. UIKit default `false`.
     public var isPagingEnabled: Bool {
         get { storedIsPagingEnabled }
@@ -194,7 +194,7 @@ open class ScrollView: View {
     /// `NestedScrollConnection`). Held strongly, unlike `delegate`.
     public var nestedScrollConnection: NestedScrollConnection?
     /// UIKit (iOS 17.4+): an inner scroll view at its vertical edge, pushed past it by a pan's first
-    /// movement, leaves the pan to an ancestor that can still scroll that way (PHYSICS.md §11).
+    /// movement, leaves the pan to an ancestor that can still scroll that way (<doc:NestedScrolling>).
     public var transfersVerticalScrollingToParent: Bool {
         get { storedTransfersVerticalScrollingToParent }
         set { storedTransfersVerticalScrollingToParent = newValue }
@@ -216,7 +216,7 @@ open class ScrollView: View {
     private var storedIsTracking: Bool = false
 
     /// `true` while a pan owned by this view moves the content (pan begin to lift), also while it holds a
-    /// caught motion before the finger has travelled 10 pt (PHYSICS.md §3, §10).
+    /// caught motion before the finger has travelled 10 pt (<doc:Physics#Touch-pan-and-velocity>, <doc:CallbackOrder>).
     public var isDragging: Bool {
         switch state {
         case .caught, .dragging: return true
@@ -225,7 +225,7 @@ open class ScrollView: View {
     }
 
     /// `true` from `scrollViewWillBeginDecelerating` to `scrollViewDidEndDecelerating`, also while a caught
-    /// in-range deceleration is held under the finger (PHYSICS.md §10).
+    /// in-range deceleration is held under the finger (<doc:CallbackOrder>).
     public var isDecelerating: Bool {
         switch state {
         case .decelerating(let motion), .bouncing(let motion): return motion.isAnnounced
@@ -256,9 +256,9 @@ open class ScrollView: View {
     }
 
     /// The content offset: the origin of ``View/bounds``, points. Setting it applies the value rounded to
-    /// the pixel grid, as UIKit applies every offset (PHYSICS.md §1; the physics keeps the unrounded
+    /// the pixel grid, as UIKit applies every offset (<doc:Physics#Units-and-conventions>; the physics keeps the unrounded
     /// value), fires `scrollViewDidScroll` at once if the rounded offset changed (re-entrantly when set
-    /// from a callback, §10), and does not stop a motion: a drag's next update recomputes its offset from
+    /// from a callback, <doc:CallbackOrder>), and does not stop a motion: a drag's next update recomputes its offset from
     /// the finger; an in-range deceleration is translated with its clock (the same fling from the new
     /// place), a bounce or a paging snap restarts there with its current velocity [model].
     public var contentOffset: CGPoint {
@@ -279,7 +279,7 @@ open class ScrollView: View {
         }
     }
 
-    /// Moves the content to `offset` (points). Animated: UIKit's 0.3-s `sin²` ease (PHYSICS.md §9),
+    /// Moves the content to `offset` (points). Animated: UIKit's 0.3-s `sin²` ease (<doc:Physics#Programmatic-motion>),
     /// `scrollViewDidScroll` every frame, then `scrollViewDidEndScrollingAnimation`; a target equal to the
     /// current offset does nothing. It first stops a deceleration (`scrollViewDidEndDecelerating`) or a
     /// running animation. Not animated: one synchronous `scrollViewDidScroll`. During a drag the finger
@@ -306,21 +306,21 @@ open class ScrollView: View {
     // MARK: Range
 
     /// The smallest valid content offset: `(−adjustedContentInset.left, −adjustedContentInset.top)`
-    /// (PHYSICS.md §1). Not a UIKit property; UIKit computes it internally.
+    /// (<doc:Physics#Units-and-conventions>). Not a UIKit property; UIKit computes it internally.
     public var minimumContentOffset: CGPoint { CGPoint(x: rangeX.lowerBound, y: rangeY.lowerBound) }
 
     /// The largest valid content offset: per axis `max(min, contentSize + inset − bounds size)`
-    /// (PHYSICS.md §1); content no larger than the bounds pins it at the minimum.
+    /// (<doc:Physics#Units-and-conventions>); content no larger than the bounds pins it at the minimum.
     public var maximumContentOffset: CGPoint { CGPoint(x: rangeX.upperBound, y: rangeY.upperBound) }
 
-    /// The valid offsets on x: `[−left, max(−left, contentWidth + right − boundsWidth)]` (PHYSICS.md §1).
+    /// The valid offsets on x: `[−left, max(−left, contentWidth + right − boundsWidth)]` (<doc:Physics#Units-and-conventions>).
     var rangeX: ClosedRange<Double> {
         let minimum = -Double(adjustedContentInset.left)
         let maximum = Double(contentSize.width + adjustedContentInset.right - frame.size.width)
         return minimum...max(minimum, maximum)
     }
 
-    /// The valid offsets on y: `[−top, max(−top, contentHeight + bottom − boundsHeight)]` (PHYSICS.md §1).
+    /// The valid offsets on y: `[−top, max(−top, contentHeight + bottom − boundsHeight)]` (<doc:Physics#Units-and-conventions>).
     var rangeY: ClosedRange<Double> {
         let minimum = -Double(adjustedContentInset.top)
         let maximum = Double(contentSize.height + adjustedContentInset.bottom - frame.size.height)
@@ -328,7 +328,7 @@ open class ScrollView: View {
     }
 
     /// Whether a pan can move the content on x: content wider than the bounds, or `alwaysBounceHorizontal`
-    /// with `bounces` (PHYSICS.md §4).
+    /// with `bounces` (<doc:Physics#Drag-and-rubber-band>).
     var canScrollX: Bool { rangeX.upperBound > rangeX.lowerBound || (alwaysBounceHorizontal && bouncesHorizontally) }
     /// Whether a pan can move the content on y (see ``canScrollX``).
     var canScrollY: Bool { rangeY.upperBound > rangeY.lowerBound || (alwaysBounceVertical && bouncesVertically) }
@@ -344,12 +344,12 @@ open class ScrollView: View {
     // MARK: The state machine
 
     /// The one place where ``state`` changes. It emits the callbacks the change implies, in UIKit's order
-    /// (PHYSICS.md §10), after the new state is in place (so that a callback reads the new flags and may
+    /// (<doc:CallbackOrder>), after the new state is in place (so that a callback reads the new flags and may
     /// itself change the state):
     ///
     /// | from → to | callbacks |
     /// |---|---|
-    /// | decelerating/bouncing (announced) → anything but the same motion | `didEndDecelerating`; the streak ends (§6b) |
+    /// | decelerating/bouncing (announced) → anything but the same motion | `didEndDecelerating`; the streak ends (<doc:Physics#Repeated-flicks>) |
     /// | … → caught/dragging from a state without a pan | `willBeginDragging` (after the `didEndDecelerating` of a caught bounce) |
     /// | caught → dragging | none (the catch ended after 10 pt) |
     /// | caught/dragging → anything else (the release) | `didEndDragging(willDecelerate)`, then `isTracking` turns false |

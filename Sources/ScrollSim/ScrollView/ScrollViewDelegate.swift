@@ -1,7 +1,7 @@
 import Foundation
 
 /// The messages a ``ScrollView`` sends as it scrolls: UIKit's `UIScrollViewDelegate`, with the same
-/// method names, arguments and order (PHYSICS.md §10). Every method has a default no-op implementation.
+/// method names, arguments and order (<doc:CallbackOrder>). Every method has a default no-op implementation.
 ///
 /// A UIKit `scrollViewDidScroll` body ports with type renames only (`UIScrollView` → `ScrollView`).
 public protocol ScrollViewDelegate: AnyObject {
@@ -11,7 +11,7 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
     /// The finger lifted (or the pan was cancelled). `velocity` is in **points per millisecond**, as in
     /// UIKit; `targetContentOffset` is where the deceleration is expected to stop (pixel-rounded, clamped
-    /// to the content range). Change it to make the deceleration end exactly there (PHYSICS.md §5).
+    /// to the content range). Change it to make the deceleration end exactly there (<doc:Physics#Release-target-and-hand-off>).
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: inout CGPoint)
     /// The pan ended; `decelerate` tells whether the content keeps moving.
@@ -36,7 +36,7 @@ extension ScrollViewDelegate {
     /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     /// The default records that it ran, so that the scroll view knows the delegate does not implement
-    /// this method (UIKit asks `respondsToSelector:`; PHYSICS.md §5 `willDecelerate`).
+    /// this method (UIKit asks `respondsToSelector:`; <doc:Physics#Release-target-and-hand-off> `willDecelerate`).
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: inout CGPoint) {
         scrollView.markWillEndDraggingNotImplemented()

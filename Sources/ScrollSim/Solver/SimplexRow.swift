@@ -2,7 +2,7 @@
 /// kept sorted by symbol number so that every walk over it is in one fixed order.
 ///
 /// Coefficients whose magnitude falls below ``SimplexRow/epsilon`` are dropped, as in the open Cassowary
-/// implementations (Badros, Borning, Stuckey 2001, §4; kiwi's `nearZero`).
+/// implementations (Badros, Borning, Stuckey 2001, <doc:Physics#Drag-and-rubber-band>; kiwi's `nearZero`).
 internal struct SimplexRow {
     /// Magnitude below which a coefficient counts as zero.
     static let epsilon = 1e-8

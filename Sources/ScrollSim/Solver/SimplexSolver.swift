@@ -17,7 +17,7 @@
 /// **Incremental changes.** Adding a constraint substitutes the basic variables into its row and
 /// re-optimises (primal simplex). Changing a constraint's constant shifts the row constants through the
 /// constraint's marker column and restores feasibility with the dual simplex, which keeps optimality
-/// (§5 of the paper, "resolve"). Removing a constraint pivots its marker out of the basis.
+/// (<doc:Physics#Release-target-and-hand-off> of the paper, "resolve"). Removing a constraint pivots its marker out of the basis.
 ///
 /// **Determinism.** Rows are sparse and sorted by symbol number; symbols are numbered in creation order.
 /// The entering symbol is the lowest-numbered one whose reduced cost is lexicographically negative
@@ -511,7 +511,7 @@ internal struct SimplexSolver {
     /// The tableau is linear in the constants while the basis stays: a row's constant is
     /// `Σ c(mⱼ)·kⱼ/μⱼ` over the parametric markers `mⱼ` in it (`c` its coefficient, `μ` the marker's
     /// coefficient in its constraint's original row), minus `kᵢ/μᵢ` if the row's basic symbol is the
-    /// marker of constraint `i` — changing `k` by δ is the marker moving by δ/μ (§5 of the paper). The
+    /// marker of constraint `i` — changing `k` by δ is the marker moving by δ/μ (<doc:Physics#Release-target-and-hand-off> of the paper). The
     /// constants are recomputed from that sum, not shifted, so that rounding does not build up over
     /// thousands of edits.
     @discardableResult

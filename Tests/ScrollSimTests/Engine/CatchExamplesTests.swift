@@ -3,10 +3,10 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §13's examples G and G′ and §10's catch rows: a touch-down on a moving view begins the pan at
+/// <doc:Physics#Worked-examples>'s examples G and G′ and <doc:CallbackOrder>'s catch rows: a touch-down on a moving view begins the pan at
 /// once; each callback is checked with the flags read inside it (isTracking, isDragging, isDecelerating).
-/// Figures from §13 (hand-derived from §3, §5, §7, §10); offsets to the pixel.
-@Suite("Catching a moving view (PHYSICS §10, §13 G, G′)")
+/// Figures from <doc:Physics#Worked-examples> (hand-derived from <doc:Physics#Touch-pan-and-velocity>, <doc:Physics#Release-target-and-hand-off>, <doc:Physics#Bounce>, <doc:CallbackOrder>); offsets to the pixel.
+@Suite("Catching a moving view (Callback order, Physics, “Worked examples” G, G′)")
 struct CatchExamplesTests {
     typealias Flags = (tracking: Bool, dragging: Bool, decelerating: Bool)
 
@@ -100,8 +100,8 @@ struct CatchExamplesTests {
         expectFlags(held.last, (false, false, false))                     // didEndDecelerating
     }
 
-    /// §10 catch row, bouncing, dragged: the held view (4205.333, e = 49.333 past 4156) is grabbed through
-    /// the inverse rubber band (§4): startOffset = 4156 + x(49.333) with x(b) = (d/c)·(1/(1 − b/d) − 1). The
+    /// <doc:CallbackOrder> catch row, bouncing, dragged: the held view (4205.333, e = 49.333 past 4156) is grabbed through
+    /// the inverse rubber band (<doc:Physics#Drag-and-rubber-band>): startOffset = 4156 + x(49.333) with x(b) = (d/c)·(1/(1 − b/d) − 1). The
     /// finger then moves 11 pt down in one report: translation 11 − 10 = 1, u = startOffset − 1, shown
     /// 4156 + b(x(49.333) − 1): within a pixel of the held offset, no jump.
     @Test("a caught bounce dragged on is grabbed through the inverse rubber band, without a jump")
@@ -118,7 +118,7 @@ struct CatchExamplesTests {
         #expect(fx.scrollView.isDragging && !fx.scrollView.isDecelerating)
     }
 
-    /// §10 catch row, in range, dragged: the deceleration stays announced through the drag, a decelerating
+    /// <doc:CallbackOrder> catch row, in range, dragged: the deceleration stays announced through the drag, a decelerating
     /// release sends willBeginDecelerating again and one didEndDecelerating ends everything.
     @Test("a caught deceleration dragged and flung again sends willBeginDecelerating again and one didEndDecelerating")
     func caughtAndFlungAgain() throws {
@@ -136,7 +136,7 @@ struct CatchExamplesTests {
         expectFlags(log.last, (false, false, false))
     }
 
-    /// §10 catch row, in range, dragged slowly: a non-decelerating release sends didEndDragging(false) and
+    /// <doc:CallbackOrder> catch row, in range, dragged slowly: a non-decelerating release sends didEndDragging(false) and
     /// the deceleration ends at the next frame.
     @Test("a caught deceleration dragged and released slowly ends at the next frame")
     func caughtAndReleasedSlowly() throws {

@@ -3,7 +3,7 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// Issue 2 §8: the same run twice gives byte-identical `frames.csv` and `events.csv`.
+/// The same run twice gives byte-identical `frames.csv` and `events.csv`.
 @Suite("Determinism")
 struct DeterminismTests {
     static let scripts: [(name: String, content: Double, offset: Double, gesture: [Gesture])] = [

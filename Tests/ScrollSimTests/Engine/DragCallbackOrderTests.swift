@@ -3,8 +3,8 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §10: callback order for drags and releases, asserted on the delegate's log (and on the
-/// trace, which must list the same callbacks). Offsets of drag updates follow §3–4 by hand.
+/// <doc:CallbackOrder>: callback order for drags and releases, asserted on the delegate's log (and on the
+/// trace, which must list the same callbacks). Offsets of drag updates follow <doc:Physics#Touch-pan-and-velocity> to <doc:Physics#Drag-and-rubber-band> by hand.
 @Suite("Callback order: drag and release")
 struct DragCallbackOrderTests {
     static let didScroll = "scrollViewDidScroll"
@@ -91,7 +91,7 @@ struct DragCallbackOrderTests {
         }
     }
 
-    /// §10 (v2): a touch-down on a bouncing view ends the bounce (didEndDecelerating) and begins the pan at
+    /// <doc:CallbackOrder> (v2): a touch-down on a bouncing view ends the bounce (didEndDecelerating) and begins the pan at
     /// once (willBeginDragging), holding the view where it is; the lift bounces back from there.
     @Test("touch-down on a bouncing view: didEndDecelerating and willBeginDragging at once, the view is held")
     func touchDownOnBouncingView() throws {
@@ -122,7 +122,7 @@ struct DragCallbackOrderTests {
         #expect(fx.offsetY == 4156)                                            // back in range at rest
     }
 
-    /// §10 (v2): a touch-down on a decelerating view in range catches it: the pan begins at once
+    /// <doc:CallbackOrder> (v2): a touch-down on a decelerating view in range catches it: the pan begins at once
     /// (willBeginDragging, still decelerating, no didScroll); after 10 pt the drag moves the content; a slow
     /// release sends didEndDragging(false) and the deceleration ends at the next frame.
     @Test("touch-down on a decelerating view: the pan begins at once, the deceleration ends after a slow release")

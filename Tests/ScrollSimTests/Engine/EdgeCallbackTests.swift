@@ -3,7 +3,7 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §8 (`bounces = false` at the edge) and §4 (`alwaysBounceVertical` with short content).
+/// <doc:Physics#Without-bouncing> (`bounces = false` at the edge) and <doc:Physics#Drag-and-rubber-band> (`alwaysBounceVertical` with short content).
 @Suite("Callback order: edges")
 struct EdgeCallbackTests {
     /// At the bottom edge (4156) with bounces off, a flick outward (3000 pt/s) is clamped; the projected

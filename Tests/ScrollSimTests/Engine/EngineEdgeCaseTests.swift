@@ -22,7 +22,7 @@ struct EngineEdgeCaseTests {
     }
 
     /// PixelGrid(scale: 0) does not round: 100.1 stays 100.1; at scale 2, 100.1 → 100 + round(0.2)/2 = 100.0
-    /// and 100.3 → 100 + round(0.6)/2 = 100.5 (PHYSICS.md §1).
+    /// and 100.3 → 100 + round(0.6)/2 = 100.5 (<doc:Physics#Units-and-conventions>).
     @Test("an offset set before the simulation exists is rounded on the simulation's grid", arguments: [
         (0.0, 100.1, 100.1), (2.0, 100.3, 100.5), (1.0, 100.6, 101.0), (3.0, 100.1, 100.0),
     ])
@@ -42,7 +42,7 @@ struct EngineEdgeCaseTests {
         #expect(abs(Double(simulation.scrollViews[0].contentOffset.y) - 100.1) < 1e-9)
     }
 
-    /// §7: a view strictly within 0.5 pt of its range is at rest; a tap on it starts nothing.
+    /// <doc:Physics#Bounce>: a view strictly within 0.5 pt of its range is at rest; a tap on it starts nothing.
     @Test("a tap on a view resting within the stop tolerance of its range sends no deceleration callbacks")
     func tapWithinToleranceIsAtRest() throws {
         let fx = try SimulationFixture(contentHeight: 5000, offsetY: -0.2)   // shown −0.333 at scale 3

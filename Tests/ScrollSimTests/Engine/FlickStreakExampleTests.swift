@@ -3,11 +3,11 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §6b through the engine: §13 example F, then each reset condition on its own. Setup as §13
+/// <doc:Physics#Repeated-flicks> through the engine: <doc:Physics#Worked-examples> example F, then each reset condition on its own. Setup as <doc:Physics#Worked-examples>
 /// (120 Hz, scale 3, 390 × 844, `.normal`); a flick is `down (200,700), move to (200,400) in 0.1 s, up`
 /// (release 3.0 pt/ms, 290 pt dragged). Without a multiplier a flick's target is the offset + 2.99/|ln 0.998|
-/// = offset + 1493.5 (§5); the fourth flick of an unbroken streak has m = 1 + 1·min(290/240, 0.9) = 1.9.
-@Suite("Repeated flicks (PHYSICS §6b, §13 F)")
+/// = offset + 1493.5 (<doc:Physics#Release-target-and-hand-off>); the fourth flick of an unbroken streak has m = 1 + 1·min(290/240, 0.9) = 1.9.
+@Suite("Repeated flicks (Physics, “Repeated flicks”, Physics, “Worked examples” F)")
 struct FlickStreakExampleTests {
     static let flick = SimulationFixture.drag(fromY: 700, toY: 400, duration: 0.1)
     static let projection = 2.99 / abs(Foundation.log(0.998))
@@ -80,7 +80,7 @@ struct FlickStreakExampleTests {
         #expect(Approximately.samePixel(release.target, grid(release.offset + Self.projection * 1.9)))
     }
 
-    /// §6b.1: the third release is at 0.9 s; a touch-down at 0.9 + 0.95 s keeps the streak, at 0.9 + 1.05 s
+    /// <doc:Physics#Repeated-flicks>.1: the third release is at 0.9 s; a touch-down at 0.9 + 0.95 s keeps the streak, at 0.9 + 1.05 s
     /// (more than t_end + 1 s) it resets, although it still catches the flight (which lasts 2.8 s).
     @Test("a touch-down more than 1 s after the last counted release resets the streak")
     func windowResets() throws {
@@ -90,14 +90,14 @@ struct FlickStreakExampleTests {
         #expect(Approximately.samePixel(outside.target, grid(outside.offset + Self.projection)))
     }
 
-    /// §6b.2: a drag update with the opposite sign resets (the fourth flick goes the other way).
+    /// <doc:Physics#Repeated-flicks>.2: a drag update with the opposite sign resets (the fourth flick goes the other way).
     @Test("a drag in the opposite direction resets the streak")
     func reversalResets() throws {
         let release = try fourthFlick(fourth: SimulationFixture.drag(fromY: 400, toY: 700, duration: 0.1))
         #expect(Approximately.samePixel(release.target, grid(release.offset - Self.projection)))
     }
 
-    /// §6b.2: the fourth flick's pan begins with a slow update (10 pt in 0.1 s: 0.1 pt/ms < 0.13), then flicks.
+    /// <doc:Physics#Repeated-flicks>.2: the fourth flick's pan begins with a slow update (10 pt in 0.1 s: 0.1 pt/ms < 0.13), then flicks.
     @Test("a drag update slower than 0.13 pt/ms resets the streak")
     func slowUpdateResets() throws {
         let fourth: [Gesture] = [.down(at: CGPoint(x: 200, y: 700)), .move(to: CGPoint(x: 200, y: 690), duration: 0.1),
@@ -106,7 +106,7 @@ struct FlickStreakExampleTests {
         #expect(Approximately.samePixel(release.target, grid(release.offset + Self.projection)))
     }
 
-    /// §6b.3: a third release at 0.5 pt/ms (60 pt in 0.12 s) still decelerates (≥ 0.25) but is below 0.6:
+    /// <doc:Physics#Repeated-flicks>.3: a third release at 0.5 pt/ms (60 pt in 0.12 s) still decelerates (≥ 0.25) but is below 0.6:
     /// the streak resets, so the fourth flick counts as the first (m = 1).
     @Test("a release slower than 0.6 pt/ms resets the streak")
     func slowReleaseResets() throws {
@@ -115,7 +115,7 @@ struct FlickStreakExampleTests {
         #expect(Approximately.samePixel(release.target, grid(release.offset + Self.projection)))
     }
 
-    /// §6b.5: a flight that stopped (didEndDecelerating) ends the streak: a flick after the stop has m = 1.
+    /// <doc:Physics#Repeated-flicks>.5: a flight that stopped (didEndDecelerating) ends the streak: a flick after the stop has m = 1.
     @Test("a flick after the flight stopped does not continue the streak")
     func stopResets() throws {
         let release = try fourthFlick(wait: 3.0)

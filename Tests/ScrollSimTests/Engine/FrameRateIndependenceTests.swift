@@ -3,7 +3,7 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §2/§5: the same fling (example A's gesture, 120 Hz digitiser) shown at 60, 120 and 240 Hz.
+/// <doc:Physics#Time-and-frames>/<doc:Physics#Release-target-and-hand-off>: the same fling (example A's gesture, 120 Hz digitiser) shown at 60, 120 and 240 Hz.
 /// Each rate must follow the per-ms series from the release offset with its own one-frame first step:
 /// frame `release + m` shows `x(τ)` with `τ = 1000·(m + 1)/rate` ms, pixel-rounded (compared with
 /// ``PixelRoundingReference/matches(_:exact:scale:boundaryTolerance:)``). The resting offset is the same
@@ -63,7 +63,7 @@ struct FrameRateIndependenceTests {
         #expect(runs.allSatisfy { Approximately.samePixel($0.fixture.offsetY, 2492.0) })
     }
 
-    /// §2, §5, §7: example C's fling into the bottom edge and its bounce at 60, 120 and 240 Hz. Each rate's
+    /// <doc:Physics#Time-and-frames>, <doc:Physics#Release-target-and-hand-off>, <doc:Physics#Bounce>: example C's fling into the bottom edge and its bounce at 60, 120 and 240 Hz. Each rate's
     /// motion clock starts one of its own frames before the lift (the first step), so the same motion time
     /// τ is frame time t at 60 Hz, t + 1/120 at 120 Hz and t + 1/60 − 1/240 at 240 Hz: there the shown
     /// offsets must agree to the pixel (one pixel of rounding slack), through the crossing and the whole

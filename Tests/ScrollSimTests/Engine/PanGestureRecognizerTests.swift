@@ -3,7 +3,7 @@ import Testing
 import ScrollSim
 
 /// `scrollView.panGestureRecognizer`, read from the callbacks as UIKit code reads it. Example A's finger
-/// (PHYSICS.md §13): 300 pt up in 0.1 s, 25 pt per 120-Hz sample, 3000 pt/s.
+/// (<doc:Physics#Worked-examples>): 300 pt up in 0.1 s, 25 pt per 120-Hz sample, 3000 pt/s.
 @Suite("panGestureRecognizer")
 struct PanGestureRecognizerTests {
     final class Reader: ScrollViewDelegate {
@@ -38,7 +38,7 @@ struct PanGestureRecognizerTests {
         for (index, sample) in drag.enumerated() {
             #expect(sample.translation == CGPoint(x: 0, y: -(25.0 * Double(index + 1) - 10)))
         }
-        // 0.2·latest after the first sample, 0.2·latest + 0.8·previous afterwards (§3): −600, then −3000.
+        // 0.2·latest after the first sample, 0.2·latest + 0.8·previous afterwards (<doc:Physics#Touch-pan-and-velocity>): −600, then −3000.
         #expect(abs(drag[0].velocity.y - -600) < 1e-6)
         #expect(drag.dropFirst().allSatisfy { abs($0.velocity.y - -3000) < 1e-6 })
         let decelerating = reader.seen.filter { !$0.dragging }

@@ -3,8 +3,8 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §4, §7, §8 with UIKit's per-axis flags (iOS 17.4): each axis obeys its own flag; `bounces`
-/// sets both. Expected figures are §13's C (bouncing) and D (not bouncing), which differ only in the flag.
+/// <doc:Physics#Drag-and-rubber-band>, <doc:Physics#Bounce>, <doc:Physics#Without-bouncing> with UIKit's per-axis flags (iOS 17.4): each axis obeys its own flag; `bounces`
+/// sets both. Expected figures are <doc:Physics#Worked-examples>'s C (bouncing) and D (not bouncing), which differ only in the flag.
 @Suite("Per-axis bounce flags")
 struct PerAxisBounceTests {
     @Test("bounces sets both axes; the getter tells whether either axis bounces")
@@ -17,7 +17,7 @@ struct PerAxisBounceTests {
         #expect(!view.bouncesVertically && view.bounces)
     }
 
-    @Test("bouncesVertically off: a fling into the bottom edge stops there as in §13 D")
+    @Test("bouncesVertically off: a fling into the bottom edge stops there as in Physics, “Worked examples” D")
     func verticalOff() throws {
         let fx = try SimulationFixture(contentHeight: 5000, offsetY: 3710) { $0.bouncesVertically = false }
         try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 500, duration: 0.1))
@@ -29,7 +29,7 @@ struct PerAxisBounceTests {
         #expect(abs(end.time - release.time - 0.1417) <= 0.5 / 120)
     }
 
-    @Test("bouncesHorizontally off leaves the vertical bounce of §13 C")
+    @Test("bouncesHorizontally off leaves the vertical bounce of Physics, “Worked examples” C")
     func horizontalOff() throws {
         let fx = try SimulationFixture(contentHeight: 5000, offsetY: 3710) { $0.bouncesHorizontally = false }
         try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 500, duration: 0.1))

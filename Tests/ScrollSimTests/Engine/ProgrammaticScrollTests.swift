@@ -3,7 +3,7 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §9/§10 programmatic motion: `setContentOffset(_:animated:)` (0.3 s sin², didScroll per
+/// <doc:Physics#Programmatic-motion>/<doc:CallbackOrder> programmatic motion: `setContentOffset(_:animated:)` (0.3 s sin², didScroll per
 /// frame, didEndScrollingAnimation; interrupting a deceleration ends it first) and scroll to top via a
 /// status-bar tap (shouldScrollToTop, critically damped spring, didScrollToTop after 1.6 s).
 /// Convention: an animation requested between frames starts at ``Simulation/time`` (the last frame's

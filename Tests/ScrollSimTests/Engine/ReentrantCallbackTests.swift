@@ -3,7 +3,7 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §10: `contentOffset` set inside `didScroll` (re-entrant didScroll at once, only if the rounded
+/// <doc:CallbackOrder>: `contentOffset` set inside `didScroll` (re-entrant didScroll at once, only if the rounded
 /// offset changed; during a drag the next update recomputes `startOffset − translation`), and
 /// contentInset/contentSize changes from inside a callback (re-clamp at rest; new edges from the next drag
 /// update).
@@ -31,7 +31,7 @@ struct ReentrantCallbackTests {
         let fx = try SimulationFixture(contentHeight: 5000, offsetY: 0)
         fx.delegate.onDidScroll = { sv in sv.contentOffset = CGPoint(x: 0, y: 300 + nudge) }
         fx.scrollView.contentOffset = CGPoint(x: 0, y: 300)
-        // PHYSICS §10: "re-entrant didScroll at once, only if the rounded offset changed"; §1: every applied
+        // <doc:CallbackOrder>: "re-entrant didScroll at once, only if the rounded offset changed"; <doc:Physics#Units-and-conventions>: every applied
         // offset is rounded to the pixel grid (300.1 → 300.0 at scale 3).
         #expect(fx.log.entries.map(\.name) == ["scrollViewDidScroll"], "nested didScroll although the rounded offset stayed 300: offsets \(fx.log.entries.map(\.y)), depths \(fx.log.entries.map(\.depth))")
         #expect(fx.log.entries.first?.y == 300)

@@ -3,7 +3,7 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §3 velocity tracker and release blend, through the simulation (120 Hz digitiser).
+/// <doc:Physics#Touch-pan-and-velocity> velocity tracker and release blend, through the simulation (120 Hz digitiser).
 /// Per sample the recognizer reports `0.2·latest + 0.8·previous sample` (just `0.2·latest` after the
 /// first), the scroll view keeps `previous, current` and releases at `0.75·previous + 0.25·current` when
 /// `previous ≠ 0`. For a finger at constant speed s (samples s each):

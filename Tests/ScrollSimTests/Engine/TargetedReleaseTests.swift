@@ -3,11 +3,11 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §5: a delegate that moves `targetContentOffset` gets a deceleration that ends exactly on its
+/// <doc:Physics#Release-target-and-hand-off>: a delegate that moves `targetContentOffset` gets a deceleration that ends exactly on its
 /// target, in every branch of the re-plan (nearer, farther, and the 0.985 branch — reached here both by a
 /// target behind the fling and by a slow release whose target was moved). Targets are on the pixel grid,
 /// so "exactly" is `==`.
-@Suite("Targeted release (§5) through the simulation")
+@Suite("Targeted release (Physics, “Release target and hand-off”) through the simulation")
 struct TargetedReleaseTests {
     struct Case: Sendable, CustomStringConvertible {
         let name: String, offset: Double, fromY: Double, toY: Double, duration: Double, target: Double

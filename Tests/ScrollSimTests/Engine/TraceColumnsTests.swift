@@ -3,7 +3,7 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// frames.csv's velocity and phase columns for examples A and C (PHYSICS.md §6, §7, §10; issue 2 §6).
+/// frames.csv's velocity and phase columns for examples A and C (<doc:Physics#Deceleration>, <doc:Physics#Bounce>, <doc:CallbackOrder>).
 /// Velocity (pt/s) against the closed forms written from the document: in range `v0·f^τ`, past the edge
 /// `v_c·(0.99·f)^(τ − τ_c)` with the crossing solved by hand (`τ_c = ln(1 − 256·(1 − f)/(v0·f))/ln f`
 /// for example C). Tolerance relative 1e-7 (the crossing instant enters through an exponent).

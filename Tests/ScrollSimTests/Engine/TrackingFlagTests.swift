@@ -54,7 +54,7 @@ struct TrackingFlagTests {
     }
 }
 
-/// UIKit stores only its two deceleration rates: a custom value reads back snapped (PHYSICS.md §6).
+/// UIKit stores only its two deceleration rates: a custom value reads back snapped (<doc:Physics#Deceleration>).
 @Suite("decelerationRate reads back snapped")
 struct DecelerationRatePropertyTests {
     @Test("0.7 → 0.99, 0.9939 → 0.99, 0.994 → 0.998, 0.995 → 0.998", arguments: [

@@ -3,7 +3,7 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §5 with two axes: when the delegate moves the target on both, each axis is re-planned and
+/// <doc:Physics#Release-target-and-hand-off> with two axes: when the delegate moves the target on both, each axis is re-planned and
 /// both use the slower (larger) decay factor, starting at `v' = sign(Δ)·0.01 + Δ·|ln f|`; both end
 /// exactly on the target.
 @Suite("Re-planned deceleration on two axes")
@@ -33,7 +33,7 @@ struct TwoAxisRetargetTests {
         try simulation.perform([.down(at: CGPoint(x: 300, y: 700)), .move(to: CGPoint(x: 200, y: 500), duration: 0.1), .up])
         simulation.runUntilIdle()
 
-        // The release starts from the applied offset (§6, §7: x₀ is the applied offset at release), so the
+        // The release starts from the applied offset (<doc:Physics#Deceleration>, <doc:Physics#Bounce>: x₀ is the applied offset at release), so the
         // distances to plan are exactly the delegate's shift (100, 300).
         let deltaX = 100.0
         let deltaY = 300.0

@@ -3,25 +3,25 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §12: `Integration.uikitFrames` (UIKit's per-frame integrator) against the closed forms, the
-/// largest gap along the motion within the bounds §12 states, at 120 and 60 Hz. Screen scale 0 (no pixel
+/// <doc:Physics#UIKit-frame-integrator>: `Integration.uikitFrames` (UIKit's per-frame integrator) against the closed forms, the
+/// largest gap along the motion within the bounds <doc:Physics#UIKit-frame-integrator> states, at 120 and 60 Hz. Screen scale 0 (no pixel
 /// rounding) so that the offsets compared are the motions' own.
-@Suite("uikitFrames integration vs closed form (PHYSICS §12)")
+@Suite("uikitFrames integration vs closed form (Physics, “UIKit frame integrator”)")
 struct UIKitFramesIntegrationTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
         var contentHeight: Double
         var offset: Double
         var steps: [Gesture]
-        /// §12's bounds at 120 Hz and 60 Hz, points.
+        /// <doc:Physics#UIKit-frame-integrator>'s bounds at 120 Hz and 60 Hz, points.
         var bound120: Double, bound60: Double
         var testDescription: String { name }
     }
 
     static let cases = [
-        Case(name: "free decay (§13 A)", contentHeight: 20_000, offset: 710,
+        Case(name: "free decay (Physics, “Worked examples” A)", contentHeight: 20_000, offset: 710,
              steps: SimulationFixture.drag(fromY: 700, toY: 400, duration: 0.1), bound120: 0.03, bound60: 0.11),
-        Case(name: "fling into the edge (§13 C)", contentHeight: 5000, offset: 3710,
+        Case(name: "fling into the edge (Physics, “Worked examples” C)", contentHeight: 5000, offset: 3710,
              steps: SimulationFixture.drag(fromY: 700, toY: 500, duration: 0.1), bound120: 0.09, bound60: 0.37),
         Case(name: "bounce from 177 pt", contentHeight: 5000, offset: -177,
              steps: [.down(at: CGPoint(x: 200, y: 400)), .up], bound120: 0.10, bound60: 0.44),
@@ -44,7 +44,7 @@ struct UIKitFramesIntegrationTests {
         return moving
     }
 
-    @Test("the per-frame integrator stays within §12's bounds of the closed form", arguments: cases, [120.0, 60.0])
+    @Test("the per-frame integrator stays within Physics, “UIKit frame integrator”'s bounds of the closed form", arguments: cases, [120.0, 60.0])
     func withinBounds(_ c: Case, rate: Double) throws {
         let closed = try trace(c, rate: rate, integration: .closedForm)
         let frames = try trace(c, rate: rate, integration: .uikitFrames)
@@ -52,7 +52,7 @@ struct UIKitFramesIntegrationTests {
         #expect(shared.count > 30)
         let gap = shared.map { abs(closed[$0]! - frames[$0]!) }.max() ?? 0
         let bound = rate == 120 ? c.bound120 : c.bound60
-        #expect(gap <= bound, "\(c.name) at \(rate) Hz: max gap \(gap) pt, §12 bound \(bound)")
+        #expect(gap <= bound, "\(c.name) at \(rate) Hz: max gap \(gap) pt, Physics, “UIKit frame integrator” bound \(bound)")
         #expect(gap > 0, "the integrator must differ from the closed form somewhere")
     }
 

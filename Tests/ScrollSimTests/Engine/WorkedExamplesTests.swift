@@ -3,12 +3,12 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §13's worked examples A–E and B′ through `Simulation` + `perform` + `TraceRecorder`, every number of
+/// <doc:Physics#Worked-examples>'s worked examples A–E and B′ through `Simulation` + `perform` + `TraceRecorder`, every number of
 /// the table. Setup (``SimulationFixture``): 120 Hz frames and digitiser, scale 3, 390 × 844, zero insets,
 /// `.normal`. Offsets are pixel-rounded, so they are compared to the pixel (|Δ| < 1e-6 pt; a pixel is
 /// 1/3 pt); times to within half a frame (1/240 s). "release + k" is k frames after the frame that
 /// processed the lift (the frame of `scrollViewWillEndDragging`).
-@Suite("Worked examples (PHYSICS §13)")
+@Suite("Worked examples (Physics, “Worked examples”)")
 struct WorkedExamplesTests {
     static let halfFrame = 0.5 / 120
     static let view = SimulationFixture.viewName
@@ -57,7 +57,7 @@ struct WorkedExamplesTests {
     }
 
     /// B: released at rest 138 pt past the top (u = −300 shown as −138.0); an `up` after `hold` takes the
-    /// first step, so the clock starts one frame before the release and e(τ) = 138·0.99^τ (§7) at
+    /// first step, so the clock starts one frame before the release and e(τ) = 138·0.99^τ (<doc:Physics#Bounce>) at
     /// τ = 8.33·(k + 1) ms: +0 126.9 → −127.0, +1 116.7 → −116.667, +10 55.0, +60 0.9 → −1.0; within 0.5 pt
     /// once τ > ln(276)/0.01005 = 559.2 ms → τ = 566.67, 0.5583 s after the release frame.
     @Test("B. pull and release")
@@ -110,7 +110,7 @@ struct WorkedExamplesTests {
         #expect(abs(try endTime(fx) - releaseTime(fx) - 0.6250) <= Self.halfFrame)
     }
 
-    /// §5's first step after a `pause(p)`: Δ = p since the last drag update; a step only if
+    /// <doc:Physics#Release-target-and-hand-off>'s first step after a `pause(p)`: Δ = p since the last drag update; a step only if
     /// 0.8/F < p < 2.4/F (6.67 ms < p < 20 ms at 120 Hz). B′'s pull with a 1-tick pause (8.33 ms) steps:
     /// +0 shows e(8.33 ms) = 0.99^8.33·[138 + 0.31·0.998·(1 − 0.998^8.33)/0.002] = 129.27 → −129.333; with a
     /// 3-tick pause (25 ms) it does not: +0 shows the release offset −138.0.
@@ -127,7 +127,7 @@ struct WorkedExamplesTests {
 
     /// C: 2 pt/ms from 3900 reaches 4156 when 0.998^τ = 1 − 256·0.002/(2·0.998), τ ≈ 148 ms, at
     /// v_c = 1.487 pt/ms; the bounce on the displayed offset peaks 33.3·v_c ≈ 49.5 pt past the edge
-    /// (shown as is, §7): 4205.333 over frames 39–41.
+    /// (shown as is, <doc:Physics#Bounce>): 4205.333 over frames 39–41.
     @Test("C. fling into the bottom edge")
     func exampleC() throws {
         let fx = try SimulationFixture(contentHeight: 5000, offsetY: 3710)
@@ -195,7 +195,7 @@ struct WorkedExamplesTests {
         #expect(fx.log.names.last == "scrollViewDidEndDragging")
     }
 
-    /// A custom rate 0.9939 snaps to 0.99 (§6): example A's fling then follows the .fast series. Expected
+    /// A custom rate 0.9939 snaps to 0.99 (<doc:Physics#Deceleration>): example A's fling then follows the .fast series. Expected
     /// rest from the term-by-term series: first frame with |v| < 0.01 is τ = 575 ms (69 frames of 8.33 ms,
     /// the first step included), x = 1000 + 3·0.99·(1 − 0.99^575)/0.01 → 1296.0 at scale 3.
     @Test("a custom deceleration rate snaps (0.9939 → .fast)")

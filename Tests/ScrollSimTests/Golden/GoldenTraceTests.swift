@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import ScrollSim
 
-/// Regression guard: the full `frames.csv` and `events.csv` of the PHYSICS.md §13 worked-example
+/// Regression guard: the full `frames.csv` and `events.csv` of the <doc:Physics#Worked-examples> worked-example
 /// scenarios, byte for byte, against `Data/golden/`. The expectations of record are the hand-derived
 /// numbers in `WorkedExamplesTests`; these files only catch *any* change to any frame. They were produced
-/// by this engine once its §13 numbers matched, and are rewritten only on purpose:
+/// by this engine once its <doc:Physics#Worked-examples> numbers matched, and are rewritten only on purpose:
 /// `SCROLLSIM_REGENERATE_GOLDEN=1 swift test --filter GoldenTrace`. A missing golden file fails.
 @Suite("Golden traces (regression)")
 struct GoldenTraceTests {

@@ -5,7 +5,7 @@ import ScrollSim
 /// A fling handed from a chaining inner view to its parent starts at the exact edge-crossing instant, so
 /// the parent's deceleration is the same closed-form motion at every frame rate: here the inner is at its
 /// top when released at 1 pt/ms toward it, so the crossing is the deceleration clock's start (one frame
-/// before the release, PHYSICS.md §5) and the outer follows `Deceleration(710, −1000 pt/s, 0.998)` from there.
+/// before the release, <doc:Physics#Release-target-and-hand-off>) and the outer follows `Deceleration(710, −1000 pt/s, 0.998)` from there.
 @Suite("Chained fling at 60, 120 and 240 Hz")
 struct ChainingFrameRateTests {
     static func pixel(_ x: Double) -> Double {

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import ScrollSim
 
-/// The nested scroll views of seed article 004 (outer `bounces = false`, a 500-pt top view, a 1200-pt
+/// The nested scroll views of seed article 004 (<doc:SeedArticles#Nested-scroll-gate>) (outer `bounces = false`, a 500-pt top view, a 1200-pt
 /// table of 501 rows of 44 pt, `bounces = false`, starting disabled), driven by real gestures.
-/// Expectations are hand-derived from PHYSICS.md §3, §4, §6, §11: a drag of D points moves the owner by
+/// Expectations are hand-derived from <doc:Physics#Touch-pan-and-velocity>, <doc:Physics#Drag-and-rubber-band>, <doc:Physics#Deceleration>, <doc:NestedScrolling>: a drag of D points moves the owner by
 /// D − 10 (the hysteresis); a release at 1 pt/ms travels (1 − 0.01)/|ln 0.998|·… ≈ 494 pt.
 @Suite("Nested scroll views: who owns the finger")
 struct NestedScrollingTests {

@@ -66,7 +66,7 @@ struct ScrollChainingTests {
     func containRubberBands() throws {
         let pair = try Pair(mode: .chaining(.contain))
         try pair.simulation.perform(Self.pullDown + [.hold(duration: 0.2)])
-        // Shown: −(1 − 1/(90·0.55/1200 + 1))·1200 (PHYSICS.md §4), pixel-rounded at scale 3.
+        // Shown: −(1 − 1/(90·0.55/1200 + 1))·1200 (<doc:Physics#Drag-and-rubber-band>), pixel-rounded at scale 3.
         let excess = 90.0
         let shown = (1 - 1 / (excess * 0.55 / 1200 + 1)) * 1200
         let f = (-shown).rounded(.down)

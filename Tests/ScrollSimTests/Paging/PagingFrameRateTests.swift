@@ -4,7 +4,7 @@ import ScrollSim
 
 /// The paging snap is one closed-form motion, whatever the frame rate samples it at: at 60, 120 and 240 Hz
 /// every frame's offset is `PagingSnap(release).position(t − clockStart)` pixel-rounded, where the clock
-/// starts one frame before the release (UIKit's first step, PHYSICS.md §5) — and all rates rest on the page.
+/// starts one frame before the release (UIKit's first step, <doc:Physics#Release-target-and-hand-off>) — and all rates rest on the page.
 @Suite("Paging at 60, 120 and 240 Hz")
 struct PagingFrameRateTests {
     static func pixel(_ x: Double) -> Double {

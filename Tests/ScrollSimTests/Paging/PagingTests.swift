@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ScrollSim
 
-/// Paging (PHYSICS.md §9): UIKit's per-millisecond snap loop, which `PagingSnap` evaluates in closed form,
+/// Paging (<doc:Physics#Programmatic-motion>): UIKit's per-millisecond snap loop, which `PagingSnap` evaluates in closed form,
 /// checked against the loop itself run step by step; the page choice; a pager driven by real gestures.
 @Suite("Paging")
 struct PagingTests {
@@ -65,7 +65,7 @@ struct PagingTests {
         let release = try #require(recorder.events.first { $0.event == "scrollViewWillEndDragging" })
         #expect(release.target == CGPoint(x: 390, y: 0))
         #expect(recorder.events.map(\.event).suffix(1) == ["scrollViewDidEndDecelerating"])
-        // Released at x = 90 at 1 pt/ms; the clock starts one frame before the release (§5). The loop ends
+        // Released at x = 90 at 1 pt/ms; the clock starts one frame before the release (<doc:Physics#Release-target-and-hand-off>). The loop ends
         // at some millisecond n; the simulation ends in the first frame at or after it.
         let reference = Self.loop(position: 90, velocity: 1, target: 390, pageSize: 390, milliseconds: 5000)
         let endedAt = try #require(reference.endedAt)
@@ -79,7 +79,7 @@ struct PagingTests {
         let (pager, simulation, recorder) = try pager()
         try simulation.perform([.down(at: CGPoint(x: 300, y: 400)), .move(to: CGPoint(x: 200, y: 400), duration: 1.0),
                                 .hold(duration: 0.1), .up])
-        // Released at 90; the snap's first step (§5: an `up` after `hold`) already moves it in that frame.
+        // Released at 90; the snap's first step (<doc:Physics#Release-target-and-hand-off>: an `up` after `hold`) already moves it in that frame.
         #expect(recorder.events.first { $0.event == "scrollViewWillEndDragging" }?.offset.x == 90)
         simulation.runUntilIdle()
         #expect(pager.contentOffset == .zero)

@@ -3,10 +3,10 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §7 bounce on the unconstrained excess, against an RK4 integration of its ODE
+/// <doc:Physics#Bounce> bounce on the unconstrained excess, against an RK4 integration of its ODE
 /// (``BounceReference``, step 0.05 ms) and the document's characteristic numbers.
 ///
-/// Tolerance against the integrator: relative 1e-7 of max(|u|, 1e-6 pt) (STYLE.md); at t = 0, 1e-12.
+/// Tolerance against the integrator: relative 1e-7 of max(|u|, 1e-6 pt) (<doc:Testing#Tolerances>); at t = 0, 1e-12.
 @Suite("Bounce")
 struct BounceTests {
     struct Start: Sendable, CustomStringConvertible {
@@ -18,7 +18,7 @@ struct BounceTests {
         Start(excess: 0, velocity: 2.8, factor: 0.998),       // a fling reaching the edge
         Start(excess: 0, velocity: 1.486973947895791, factor: 0.998),  // example C at the crossing
         Start(excess: 300, velocity: 0, factor: 0.998),       // example B: released at rest
-        Start(excess: 434.7, velocity: 0, factor: 0.998),     // §7's 681.67-pt view
+        Start(excess: 434.7, velocity: 0, factor: 0.998),     // <doc:Physics#Bounce>'s 681.67-pt view
         Start(excess: 50, velocity: 1.5, factor: 0.998),      // released outward in overscroll
         Start(excess: 0, velocity: 4, factor: 0.99),          // .fast
         Start(excess: 300, velocity: -1, factor: 0.998),      // inward, before it re-enters
@@ -71,7 +71,7 @@ struct BounceTests {
         #expect(state.velocity < 0)
     }
 
-    /// §7: a fling reaching the edge at v pt/ms overshoots u ≈ 33.3·v about 91 ms later, shown as
+    /// <doc:Physics#Bounce>: a fling reaching the edge at v pt/ms overshoots u ≈ 33.3·v about 91 ms later, shown as
     /// rubberBand(33.3·v) — about 48 pt for 2.8 pt/ms on an 800-pt view. Peak located on a 0.01-ms grid
     /// of the integrator; tolerances: the document's 3 significant digits (0.1%), ±1 ms, ±0.5 pt.
     @Test("overshoot ≈ 33.3·v about 91 ms after the crossing", arguments: [0.5, 1.0, 2.8, 6.0])
@@ -90,7 +90,7 @@ struct BounceTests {
         }
     }
 
-    /// §7: released at rest 177 pt past the top edge of a 681.67-pt view (u0 ≈ 434.7), it is back within
+    /// <doc:Physics#Bounce>: released at rest 177 pt past the top edge of a 681.67-pt view (u0 ≈ 434.7), it is back within
     /// 0.5 px (scale 3: 1/6 pt shown) after ≈ 0.72 s. Our reading: shown = rubberBand(u(τ)) ≤ 1/6 pt first
     /// at τ ≈ 723 ms (integrator); the document gives 2 digits, tolerance ±0.01 s.
     @Test("u0 ≈ 434.7 on a 681.67-pt view settles within 0.5 px after ≈ 0.72 s")

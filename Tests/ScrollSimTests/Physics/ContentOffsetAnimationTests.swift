@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ScrollSim
 
-/// PHYSICS.md §9: `setContentOffset(_:animated: true)` runs 0.3 s with `p(t) = sin²(πt/(2·0.3))`.
+/// <doc:Physics#Programmatic-motion>: `setContentOffset(_:animated: true)` runs 0.3 s with `p(t) = sin²(πt/(2·0.3))`.
 /// Hand values: p(0) = 0, p(0.15) = sin²(π/4) = 1/2, p(0.3) = sin²(π/2) = 1. Tolerance 1e-12.
 @Suite("ContentOffsetAnimation")
 struct ContentOffsetAnimationTests {

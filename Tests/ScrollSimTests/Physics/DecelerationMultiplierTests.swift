@@ -3,7 +3,7 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §6b point 4: the repeated-flick multiplier m scales the distance of a deceleration, not its
+/// <doc:Physics#Repeated-flicks> point 4: the repeated-flick multiplier m scales the distance of a deceleration, not its
 /// velocity decay. Checked against the per-millisecond recurrence written out here, summed term by term:
 /// ```
 /// v[n+1] = v[n]·f
@@ -19,8 +19,8 @@ struct DecelerationMultiplierTests {
     }
 
     static let motions: [Motion] = [
-        Motion(position: 3188, velocity: 3, factor: 0.998, multiplier: 1.9),     // §13 F, fourth flick
-        Motion(position: 4762.333, velocity: 3, factor: 0.998, multiplier: 3.25), // §13 F, fifth flick
+        Motion(position: 3188, velocity: 3, factor: 0.998, multiplier: 1.9),     // <doc:Physics#Worked-examples> F, fourth flick
+        Motion(position: 4762.333, velocity: 3, factor: 0.998, multiplier: 3.25), // <doc:Physics#Worked-examples> F, fifth flick
         Motion(position: 0, velocity: -2.5, factor: 0.998, multiplier: 16),       // the cap
         Motion(position: 500, velocity: 4, factor: 0.99, multiplier: 5.05),       // .fast
         Motion(position: 12, velocity: 0.7, factor: 0.998, multiplier: 1),        // no streak
@@ -96,7 +96,7 @@ struct DecelerationMultiplierTests {
 
     @Test("the projected target scales its distance by m: x + sign(v)·(|v| − 0.01)/|ln f|·m")
     func projectedTarget() {
-        // §13 F: the fourth flick releases at 3188.0, 3.0 pt/ms, m = 1.9 → target 6025.667 after pixel rounding.
+        // <doc:Physics#Worked-examples> F: the fourth flick releases at 3188.0, 3.0 pt/ms, m = 1.9 → target 6025.667 after pixel rounding.
         // By hand: 2.99/0.0020020027 = 1493.504 pt; ×1.9 = 2837.66; 3188 + 2837.66 = 6025.66 → 6025.667 at scale 3.
         let fourth = Deceleration.projectedTarget(position: 3188, velocity: 3000, factor: 0.998, multiplier: 1.9)
         #expect(abs(fourth - (3188 + 2.99 / -log(0.998) * 1.9)) <= 1e-9)

@@ -1,7 +1,7 @@
 import Testing
 import ScrollSim
 
-/// PHYSICS.md §6: `.normal` = 0.998, `.fast` = 0.99 per ms; a custom value snaps (< 0.994 → 0.99, else 0.998).
+/// <doc:Physics#Deceleration>: `.normal` = 0.998, `.fast` = 0.99 per ms; a custom value snaps (< 0.994 → 0.99, else 0.998).
 @Suite("DecelerationRate")
 struct DecelerationRateTests {
     @Test("named rates are UIKit's per-millisecond factors")

@@ -3,7 +3,7 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §6 in-range deceleration against the per-millisecond series summed term by term
+/// <doc:Physics#Deceleration> in-range deceleration against the per-millisecond series summed term by term
 /// (``DecelerationSeries``) and against the document's reference numbers.
 ///
 /// Tolerances: closed form vs series, relative 1e-12 of max(|x|, |x − x0|, 1 pt) (the series is summed with
@@ -81,9 +81,9 @@ struct DecelerationTests {
         #expect(Deceleration.stopSpeed == 10)
     }
 
-    /// PHYSICS.md §6: 1000 pt/s → ≈ 494 pt in ≈ 2.30 s; 3000 pt/s → ≈ 1492 pt in ≈ 2.85 s (.normal).
+    /// <doc:Physics#Deceleration>: 1000 pt/s → ≈ 494 pt in ≈ 2.30 s; 3000 pt/s → ≈ 1492 pt in ≈ 2.85 s (.normal).
     /// Tolerances are the document's precision: ±0.5 pt, ±0.005 s.
-    @Test("PHYSICS §6 reference numbers", arguments: [(1000.0, 494.0, 2.30), (3000.0, 1492.0, 2.85)])
+    @Test("Physics, “Deceleration” reference numbers", arguments: [(1000.0, 494.0, 2.30), (3000.0, 1492.0, 2.85)])
     func referenceNumbers(speed: Double, distance: Double, seconds: Double) {
         let deceleration = Deceleration(position: 0, velocity: speed, factor: DecelerationRate.normal.rawValue)
         #expect(abs(deceleration.duration - seconds) <= 0.005)
@@ -93,7 +93,7 @@ struct DecelerationTests {
         #expect(abs(down.position(at: down.duration) + distance) <= 0.5)
     }
 
-    @Test("projected target is offset + sign(v)·(|v| − 0.01)/|ln f| (§5)")
+    @Test("projected target is offset + sign(v)·(|v| − 0.01)/|ln f| (Physics, “Release target and hand-off”)")
     func projectedTarget() {
         // 1/|ln 0.998| = 499.4996…; example A: 1000 + 2.99·499.4996 = 2493.5045.
         let a = Deceleration.projectedTarget(position: 1000, velocity: 3000, factor: 0.998)

@@ -2,13 +2,13 @@ import Foundation
 import Testing
 import ScrollSim
 
-/// PHYSICS.md §6b, the repeated-flick streak: each reset condition on its own, the multiplier rule with
-/// hand-derived values, §13 example F's sequence and the document's table for ≥ 216-pt drags.
+/// <doc:Physics#Repeated-flicks>, the repeated-flick streak: each reset condition on its own, the multiplier rule with
+/// hand-derived values, <doc:Physics#Worked-examples> example F's sequence and the document's table for ≥ 216-pt drags.
 ///
 /// Tolerance on multipliers: 1e-12 absolute (sums of a few products of 0.9 and halves).
 @Suite("FlickStreak")
 struct FlickStreakTests {
-    /// One same-direction flick as in §13 F: a touch-down at `time` catching the flight, a 300-pt finger
+    /// One same-direction flick as in <doc:Physics#Worked-examples> F: a touch-down at `time` catching the flight, a 300-pt finger
     /// move upward in 0.1 s reported every 1/120 s (the pan begins at the first report, 25 pt in, less the
     /// 10-pt hysteresis: the offset moves 15, 40, …, 290 pt from startOffset; velocity 0.2·3 then 3 pt/ms),
     /// and a release at `time + 0.1` at 3 pt/ms. Returns the multiplier in force at the release.
@@ -26,7 +26,7 @@ struct FlickStreakTests {
         return multiplier
     }
 
-    /// A streak of four counted flicks (0.4 s apart, as in §13 F) and the fifth touch-down's multiplier.
+    /// A streak of four counted flicks (0.4 s apart, as in <doc:Physics#Worked-examples> F) and the fifth touch-down's multiplier.
     static func streakOfFour() -> FlickStreak {
         var streak = FlickStreak()
         for i in 0..<4 { flick(&streak, at: 0.4 * Double(i)) }
@@ -41,7 +41,7 @@ struct FlickStreakTests {
         #expect(streak.endTime == nil)
     }
 
-    @Test("§13 F: five 290-pt flicks catching each other release at ×1, 1, 1, 1.9, 3.25")
+    @Test("Physics, “Worked examples” F: five 290-pt flicks catching each other release at ×1, 1, 1, 1.9, 3.25")
     func exampleF() {
         var streak = FlickStreak()
         var multipliers: [Double] = []

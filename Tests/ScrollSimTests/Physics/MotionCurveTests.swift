@@ -6,7 +6,7 @@ import ScrollSimTestSupport
 /// The ``MotionCurve`` conformances: the protocol answers what the types answer, every curve ends on its
 /// destination, and the durations the conformances add (``Bounce``, ``PagingSnap``) match an independent
 /// evaluation: the bounce's ODE integrated by ``BounceReference`` (step 0.05 ms, the first grid point that
-/// meets §7's stop rule, so ±0.05 ms), hand inversions (1e-9 relative), and UIKit's per-millisecond paging
+/// meets <doc:Physics#Bounce>'s stop rule, so ±0.05 ms), hand inversions (1e-9 relative), and UIKit's per-millisecond paging
 /// loop run literally (exact to the millisecond).
 @Suite("MotionCurve")
 struct MotionCurveTests {
@@ -86,7 +86,7 @@ struct MotionCurveTests {
         BounceStart(excess: 3, velocity: -0.005, factor: 0.998),               // slow inward, never re-enters
     ]
 
-    @Test("a bounce's duration is the first instant of §7's stop rule on the integrated ODE", arguments: bounceStarts)
+    @Test("a bounce's duration is the first instant of Physics, “Bounce”'s stop rule on the integrated ODE", arguments: bounceStarts)
     func bounceDuration(_ s: BounceStart) throws {
         let bounce = Bounce(excess: s.excess, velocity: s.velocity * 1000, factor: s.factor)
         let step = 0.05
@@ -98,14 +98,14 @@ struct MotionCurveTests {
         #expect(abs(bounce.position(at: bounce.duration)) <= 0.5 + 1e-9)
     }
 
-    @Test("at rest 177 pt past the edge the bounce stops at τ = ln(0.5/177)/ln 0.99 = 583.99 ms (§7: ≈ 0.58 s)")
+    @Test("at rest 177 pt past the edge the bounce stops at τ = ln(0.5/177)/ln 0.99 = 583.99 ms (Physics, “Bounce”: ≈ 0.58 s)")
     func bounceFrom177() {
         let bounce = Bounce(excess: 177, velocity: 0, factor: 0.998)
         #expect(abs(bounce.duration * 1000 - 583.9901271646521) <= 1e-6)
         #expect(abs(bounce.position(at: bounce.duration) - 0.5) <= 1e-9)
     }
 
-    @Test("§13 B and B′: the bounce's duration puts the pin in the document's frame")
+    @Test("Physics, “Worked examples” B and B′: the bounce's duration puts the pin in the document's frame")
     func workedExamplesBAndBPrime() {
         // B: 138 pt past the top at rest, first step taken (clock 1/120 s before the release frame); pinned
         // 0.5583 s = 67 frames after release, i.e. at clock 68/120 s: the stop instant lies in (67/120, 68/120].
@@ -146,7 +146,7 @@ struct MotionCurveTests {
     @Test("a paging snap's duration is the millisecond at which UIKit's loop ends it", arguments: snaps)
     func pagingDuration(_ s: Snap) {
         let snap = PagingSnap(position: s.position, velocity: s.velocity, target: s.target, pageSize: s.pageSize)
-        // §9's loop, literally: v += (target − x)·k; v *= μ; x += v once per ms; ends when |v| < 0.01 and
+        // <doc:Physics#Programmatic-motion>'s loop, literally: v += (target − x)·k; v *= μ; x += v once per ms; ends when |v| < 0.01 and
         // |target − x| ≤ 1.
         let d = min(s.pageSize, 1024)
         let k = d * -1.84659091e-7 + 3.59090909e-4

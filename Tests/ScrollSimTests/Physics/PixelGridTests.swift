@@ -2,7 +2,7 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §1 pixel rounding. Expected values are worked by hand from the document's rule
+/// <doc:Physics#Units-and-conventions> pixel rounding. Expected values are worked by hand from the document's rule
 /// (scale 1: `round(x)` half away from zero; otherwise `f + round((x − f)·scale)/scale`, f = floor(x)).
 /// All inputs and outputs below are exact binary fractions or checked with a 1e-12 pt tolerance.
 @Suite("PixelGrid")
@@ -43,7 +43,7 @@ struct PixelGridTests {
         Case(scale: 3, input: 10.2, expected: 10 + 1.0 / 3),
     ]
 
-    @Test("rounds to the pixel grid as PHYSICS §1 states", arguments: cases)
+    @Test("rounds to the pixel grid as Physics, “Units and conventions” states", arguments: cases)
     func rounding(_ c: Case) {
         let grid = PixelGrid(scale: c.scale)
         #expect(abs(grid.round(c.input) - c.expected) <= 1e-12)

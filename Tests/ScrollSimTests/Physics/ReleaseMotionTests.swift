@@ -4,9 +4,9 @@ import ScrollSim
 import ScrollSimTestSupport
 
 /// ``ReleaseMotion`` against independent evaluations: the per-millisecond series (in range), the bounce's
-/// ODE integrated numerically (past an edge), and hand-derived figures of PHYSICS.md §7 and §13.
+/// ODE integrated numerically (past an edge), and hand-derived figures of <doc:Physics#Bounce> and <doc:Physics#Worked-examples>.
 /// Tolerances: closed form vs series 1e-9 relative; vs RK4 1e-7 relative; hand figures as stated.
-@Suite("ReleaseMotion (PHYSICS §6, §7, §8)")
+@Suite("ReleaseMotion (Physics, “Deceleration”, Physics, “Bounce”, Physics, “Without bouncing”)")
 struct ReleaseMotionTests {
     static let normal = 0.998
 
@@ -18,14 +18,14 @@ struct ReleaseMotionTests {
             for ms in [0.0, 1, 17, 250, 1000, 2000] {
                 let expected = 1000 + m * series.state(atMilliseconds: ms).position
                 #expect(abs(motion.position(at: ms / 1000) - expected) <= 1e-9 * expected)
-                // m does not scale the velocity decay (§6b.4).
+                // m does not scale the velocity decay (<doc:Physics#Repeated-flicks>.4).
                 #expect(abs(motion.velocity(at: ms / 1000) - 1000 * series.state(atMilliseconds: ms).velocity) <= 1e-9 * 3000)
             }
             #expect(motion.segment(at: 1) == .decelerating)
         }
     }
 
-    /// §6: 3 pt/ms stops when 3·0.998^τ < 0.01: τ = ln(300)/|ln 0.998| = 2849.2 ms; it rests at
+    /// <doc:Physics#Deceleration>: 3 pt/ms stops when 3·0.998^τ < 0.01: τ = ln(300)/|ln 0.998| = 2849.2 ms; it rests at
     /// x₀ + m·f·(v₀ − 0.01)/(1 − f) = 1000 + 499·2.99 = 2492.01 (m = 1).
     @Test("a free fling stops at 0.01 pt/ms and rests where the closed form puts it")
     func freeFlingDurationAndDestination() {
@@ -36,7 +36,7 @@ struct ReleaseMotionTests {
         #expect(motion.velocity(at: motion.duration + 1) == 0)
     }
 
-    /// §7: past an edge the excess is the ODE `e' = a·e + k·v, v' = (a + b)·v` (a = ln 0.99, b = ln f,
+    /// <doc:Physics#Bounce>: past an edge the excess is the ODE `e' = a·e + k·v, v' = (a + b)·v` (a = ln 0.99, b = ln f,
     /// k = −f·b/(1 − f)), integrated by RK4 in ``BounceReference``.
     @Test("past an edge it is the bounce ODE", arguments: [(177.0, 0.0), (49.333, 0.0), (138.0, 0.31), (100.0, -0.2)])
     func bounceIsTheODE(excess: Double, velocity: Double) {
@@ -50,7 +50,7 @@ struct ReleaseMotionTests {
         }
     }
 
-    /// §7: a deceleration reaching the edge at v_c peaks 33.3·v_c past it after 90.7 ms (.normal), 24.75·v_c
+    /// <doc:Physics#Bounce>: a deceleration reaching the edge at v_c peaks 33.3·v_c past it after 90.7 ms (.normal), 24.75·v_c
     /// after 69 ms (.fast); 2.8 pt/ms at the edge → 93 pt.
     @Test("the overshoot peaks at 33.3·v_c after 90.7 ms (.normal) and 24.75·v_c after 69 ms (.fast)")
     func overshootPeak() {
@@ -68,7 +68,7 @@ struct ReleaseMotionTests {
         #expect(abs(ReleaseMotion(range: 0...1000, position: 1000, velocity: 2800, factor: 0.998).position(at: 0.0907) - 1093) < 0.5)
     }
 
-    /// §13 C: 2 pt/ms from 3900 crosses 4156 when 0.998^τ = 1 − 256·0.002/(2·0.998); the bounce follows
+    /// <doc:Physics#Worked-examples> C: 2 pt/ms from 3900 crosses 4156 when 0.998^τ = 1 − 256·0.002/(2·0.998); the bounce follows
     /// with the crossing velocity, and the stop is where e < 0.5 and v < 0.01 first hold.
     @Test("a fling into an edge crosses it exactly and hands its velocity to the bounce")
     func crossingHandsOver() throws {
@@ -88,7 +88,7 @@ struct ReleaseMotionTests {
         #expect(abs(motion.position(at: end - 0.001) - 4156) >= 0.5 || abs(motion.velocity(at: end - 0.001)) >= 10)
     }
 
-    /// §8: with bouncing off the deceleration stops on the edge.
+    /// <doc:Physics#Without-bouncing>: with bouncing off the deceleration stops on the edge.
     @Test("without bouncing a deceleration stops on the edge it reaches")
     func clampWithoutBouncing() {
         let motion = ReleaseMotion(range: 0...4156, position: 3900, velocity: 2000, factor: Self.normal, bounces: false)
@@ -98,7 +98,7 @@ struct ReleaseMotionTests {
         #expect(motion.destination == 4156)
     }
 
-    /// §7: released at rest 177 pt past the top: e = 177·0.99^τ, within 0.5 pt after τ = ln(354)/0.01005.
+    /// <doc:Physics#Bounce>: released at rest 177 pt past the top: e = 177·0.99^τ, within 0.5 pt after τ = ln(354)/0.01005.
     @Test("a bounce from rest 177 pt past the top ends within 0.5 pt after ≈ 0.58 s")
     func restingBounce() {
         let motion = ReleaseMotion(range: 0...5000, position: -177, velocity: 0, factor: Self.normal)
@@ -111,7 +111,7 @@ struct ReleaseMotionTests {
         }
     }
 
-    /// §7: an inward release in overscroll re-enters at the exact instant e = 0 and continues as an
+    /// <doc:Physics#Bounce>: an inward release in overscroll re-enters at the exact instant e = 0 and continues as an
     /// in-range deceleration with m = 1 and the velocity it has then.
     @Test("an inward release past an edge re-enters and decelerates on with m = 1")
     func inwardReentry() throws {

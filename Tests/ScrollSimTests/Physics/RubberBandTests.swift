@@ -2,7 +2,7 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §4 rubber band `b = (1 − 1/(x·c/d + 1))·d`, c = 0.55, and its inverse.
+/// <doc:Physics#Drag-and-rubber-band> rubber band `b = (1 − 1/(x·c/d + 1))·d`, c = 0.55, and its inverse.
 /// Tolerances: against the direct evaluation relative 1e-12; the round trip relative 1e-12 (for |x| ≤ 5000
 /// on an 844-pt axis the inverse loses at most a few bits).
 @Suite("RubberBand")
@@ -17,9 +17,9 @@ struct RubberBandTests {
     func handValues() {
         // Example B: excess 300 on an 844-pt view: 300·0.55·844/(165 + 844) = 139260/1009.
         #expect(abs(RubberBand(dimension: 844).offset(forExcess: 300) - 139_260.0 / 1009) <= 1e-12 * 138)
-        // §7: overshoot 33.3·2.8 = 93.24 on an 800-pt view is "about 48 pt": 93.24·440/(51.282 + 800) = 48.19.
+        // <doc:Physics#Bounce>: overshoot 33.3·2.8 = 93.24 on an 800-pt view is "about 48 pt": 93.24·440/(51.282 + 800) = 48.19.
         #expect(abs(RubberBand(dimension: 800).offset(forExcess: 93.24) - 48.193) <= 1e-3)
-        // §7: 177 pt shown on a 681.67-pt view is u0 ≈ 434.7.
+        // <doc:Physics#Bounce>: 177 pt shown on a 681.67-pt view is u0 ≈ 434.7.
         #expect(abs(RubberBand(dimension: 681.67).excess(forOffset: 177) - 434.69) <= 0.01)
     }
 

@@ -3,7 +3,7 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §9 scroll-to-top spring (mass 1, response 0.6 s, stiffness (2π/0.6)², critical damping
+/// <doc:Physics#Programmatic-motion> scroll-to-top spring (mass 1, response 0.6 s, stiffness (2π/0.6)², critical damping
 /// 2·(2π/0.6), 1.6 s) against an RK4 integration of `x'' = −k(x − target) − c·x'`
 /// (``CriticallyDampedSpringReference``). Tolerance: 1e-7 of the distance travelled.
 @Suite("ScrollToTopSpring")

@@ -3,7 +3,7 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// PHYSICS.md §5 re-plan when a delegate moves the target: the plan against
+/// <doc:Physics#Release-target-and-hand-off> re-plan when a delegate moves the target: the plan against
 /// ``TargetedDecelerationReference`` (written from the document), and the motion ending exactly on the
 /// target in every branch. Tolerances: plan relative 1e-12; the end exactly the target.
 @Suite("TargetedDeceleration")
@@ -26,7 +26,7 @@ struct TargetedDecelerationTests {
         Case(position: 1090, velocity: 0, factor: 0.998, target: 1150, branch: .slow),
     ]
 
-    @Test("plan follows §5", arguments: cases)
+    @Test("plan follows Physics, “Release target and hand-off”", arguments: cases)
     func plan(_ c: Case) {
         let reference = TargetedDecelerationReference(position: c.position, velocity: c.velocity,
                                                       factor: c.factor, target: c.target)
@@ -55,7 +55,7 @@ struct TargetedDecelerationTests {
             #expect((c.target - x) * direction >= -1e-9, "passes the target at \(k) ms")
             previous = x
         }
-        // Before the creep it is the §6 closed form with the planned values (checked at 1 ms against the series).
+        // Before the creep it is the <doc:Physics#Deceleration> closed form with the planned values (checked at 1 ms against the series).
         let reference = TargetedDecelerationReference(position: c.position, velocity: c.velocity,
                                                       factor: c.factor, target: c.target)
         if motion.creepStart > 0.002 {

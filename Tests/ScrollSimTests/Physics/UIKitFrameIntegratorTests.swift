@@ -2,16 +2,16 @@ import Foundation
 import Testing
 import ScrollSim
 
-/// PHYSICS.md §12's optional per-frame integrator: a few frames against the recurrence stepped by hand
+/// <doc:Physics#UIKit-frame-integrator>'s optional per-frame integrator: a few frames against the recurrence stepped by hand
 /// (the numbers in the comments were evaluated from the document's formulas in a separate double-precision
 /// calculation, not by this code), the branches (skip, E's two forms, clamp with bouncing off, the
-/// multiplier), and the closed forms sampled at the same frames within §12's stated bounds.
+/// multiplier), and the closed forms sampled at the same frames within <doc:Physics#UIKit-frame-integrator>'s stated bounds.
 ///
 /// Tolerances: hand-stepped values 1e-9 pt (the same double arithmetic, up to libm's last bit in log);
-/// against the closed forms, §12's bounds on the largest difference along the motion.
+/// against the closed forms, <doc:Physics#UIKit-frame-integrator>'s bounds on the largest difference along the motion.
 @Suite("UIKitFrameIntegrator")
 struct UIKitFrameIntegratorTests {
-    /// The dt of frame k at `rate` Hz, in ms, from integer frame times (PHYSICS.md §2): (k − (k−1))/rate·1000.
+    /// The dt of frame k at `rate` Hz, in ms, from integer frame times (<doc:Physics#Time-and-frames>): (k − (k−1))/rate·1000.
     static func frameMilliseconds(_ k: Int, rate: Double) -> Double {
         (Double(k) / rate - Double(k - 1) / rate) * 1000
     }
@@ -43,7 +43,7 @@ struct UIKitFrameIntegratorTests {
 
     @Test("the multiplier scales the in-range distance, not the velocity")
     func multiplierByHand() {
-        // §13 F's fourth flick, m = 1.9: 3188 + 1.9·24.767 = 3235.0566; v as without m.
+        // <doc:Physics#Worked-examples> F's fourth flick, m = 1.9: 3188 + 1.9·24.767 = 3235.0566; v as without m.
         var motion = UIKitFrameIntegrator(position: 3188, velocity: 3, factor: 0.998, multiplier: 1.9)
         motion.step(milliseconds: Self.frameMilliseconds(1, rate: 120), range: Self.everywhere, bounces: true)
         #expect(abs(motion.position - 3235.056635100504) <= 1e-9)
@@ -84,7 +84,7 @@ struct UIKitFrameIntegratorTests {
         let thirdReached = plain.step(milliseconds: Self.frameMilliseconds(3, rate: 120), range: range, bounces: true)
         #expect(thirdReached)
         #expect(abs(plain.position - 4190.262762496026) <= 1e-9 && abs(plain.velocity - 1.5257983808081401) <= 1e-12)
-        // With a multiplier, reaching the bounce resets it to 1 (§6b point 5).
+        // With a multiplier, reaching the bounce resets it to 1 (<doc:Physics#Repeated-flicks> point 5).
         let motionReached = motion.step(milliseconds: Self.frameMilliseconds(1, rate: 120), range: range, bounces: true)
         #expect(motionReached)
         #expect(motion.multiplier == 1)
@@ -148,9 +148,9 @@ struct UIKitFrameIntegratorTests {
         #expect(UIKitFrameIntegrator.isAtRest(x: x, in: range, y: slowY, in: range))
     }
 
-    // MARK: - Against the closed forms (§12's bounds)
+    // MARK: - Against the closed forms (<doc:Physics#UIKit-frame-integrator>'s bounds)
 
-    /// Steps the integrator at `rate` Hz until it may stop (§7), comparing each frame with `closed(t)`;
+    /// Steps the integrator at `rate` Hz until it may stop (<doc:Physics#Bounce>), comparing each frame with `closed(t)`;
     /// returns the largest |difference| (points) and the number of frames.
     static func largestDifference(from start: UIKitFrameIntegrator, range: ClosedRange<Double>, rate: Double,
                                   closed: (Double) -> Double) -> (difference: Double, frames: Int) {

@@ -6,7 +6,7 @@ import ScrollSimTestSupport
 /// Seeded random gestures on a scroll view whose delegate changes it from inside the callbacks, as real
 /// effects do: insets every frame (the sticky header), offsets (re-entrant didScroll), content size,
 /// `setContentOffset(_:animated:)`, `isScrollEnabled = false` mid-drag, a moved target. The run must stay
-/// finite, keep UIKit's callback grammar (PHYSICS.md §10) and come to rest.
+/// finite, keep UIKit's callback grammar (<doc:CallbackOrder>) and come to rest.
 @Suite("Random delegates that mutate the scroll view")
 struct RandomDelegateInvariantTests {
     final class Mutator: ScrollViewDelegate {
@@ -20,7 +20,7 @@ struct RandomDelegateInvariantTests {
         func scrollViewDidScroll(_ scrollView: ScrollView) {
             didScrollCount += 1
             switch behaviour {
-            case 0:   // the sticky header of article 000
+            case 0:   // the sticky header of article 000 (<doc:SeedArticles#Sticky-fading-header>)
                 let y = scrollView.contentOffset.y
                 scrollView.contentInset.top = y < 0 ? min(-y, 250) : 0
             case 1:   // a re-entrant offset change, now and then (a few times: forever would never rest)

@@ -4,13 +4,13 @@ import ScrollSim
 import ScrollSimTestSupport
 
 /// Seeded random gesture scripts on random configurations (bounces, paging, always-bounce, insets, rates,
-/// nested chaining), checked against invariants that PHYSICS.md implies for every run:
+/// nested chaining), checked against invariants that <doc:Physics> implies for every run:
 /// - every offset and velocity is finite;
-/// - the callbacks of each scroll view follow UIKit's grammar (§10): a drag is willBeginDragging →
+/// - the callbacks of each scroll view follow UIKit's grammar (<doc:CallbackOrder>): a drag is willBeginDragging →
 ///   didScroll* → willEndDragging → didEndDragging; willBeginDecelerating only right after
 ///   didEndDragging(true) (or for a held view let go); each is closed by one didEndDecelerating; a
 ///   touch-down catching a deceleration begins the drag while it is still decelerating;
-/// - the shown overscroll never reaches the bounds size (the rubber band's asymptote, §4) and is zero
+/// - the shown overscroll never reaches the bounds size (the rubber band's asymptote, <doc:Physics#Drag-and-rubber-band>) and is zero
 ///   with `bounces = false`;
 /// - every run comes to rest, inside the content range;
 /// - the same seed gives the same trace, byte for byte.
@@ -81,7 +81,7 @@ struct RandomGestureInvariantTests {
         return (setup, recorder, idle)
     }
 
-    /// UIKit's callback grammar for one scroll view (PHYSICS.md §10, version 2): every deceleration ends
+    /// UIKit's callback grammar for one scroll view (<doc:CallbackOrder>, version 2): every deceleration ends
     /// with one didEndDecelerating. A touch-down on a decelerating view catches it (willBeginDragging while
     /// decelerating); a caught drag released without a new deceleration ends it at the next frame, one
     /// released into a new deceleration announces it again (willBeginDecelerating) and ends it once.
@@ -102,7 +102,7 @@ struct RandomGestureInvariantTests {
             case (.scrollViewWillBeginDragging, .idle), (.scrollViewWillBeginDragging, .released(false, false)):
                 state = .dragging(caught: false)
             case (.scrollViewWillBeginDragging, .decelerating), (.scrollViewWillBeginDragging, .released(false, true)):
-                // A touch-down on an in-range deceleration catches it (§10): still decelerating.
+                // A touch-down on an in-range deceleration catches it (<doc:CallbackOrder>): still decelerating.
                 state = .dragging(caught: true)
             case (.scrollViewWillEndDragging, .dragging(let caught)):
                 state = .released(decelerate: false, caught: caught)

@@ -3,13 +3,13 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// Adversarial review: clocks, pixel grids, extreme sizes and programmatic calls (PHYSICS.md §1, §2, §9).
+/// Adversarial review: clocks, pixel grids, extreme sizes and programmatic calls (<doc:Physics#Units-and-conventions>, <doc:Physics#Time-and-frames>, <doc:Physics#Programmatic-motion>).
 @Suite("Review: configurations and programmatic calls")
 struct ConfigurationReviewTests {
     /// Example A at every refresh/digitiser pair. 0.1 s is a whole number of frames and ticks at each, so
-    /// the lift lands on a frame; the finger is at constant speed for ≥ 3 samples, so §3 releases at 3 pt/ms
-    /// and §5 proposes 2493.667. §2: the only rate dependence is the one-frame first step, so at release +
-    /// 0.5 s the offset is the §6 series at 500 ms + 1 frame from 1000 (pixel-matched), and it rests at
+    /// the lift lands on a frame; the finger is at constant speed for ≥ 3 samples, so <doc:Physics#Touch-pan-and-velocity> releases at 3 pt/ms
+    /// and <doc:Physics#Release-target-and-hand-off> proposes 2493.667. <doc:Physics#Time-and-frames>: the only rate dependence is the one-frame first step, so at release +
+    /// 0.5 s the offset is the <doc:Physics#Deceleration> series at 500 ms + 1 frame from 1000 (pixel-matched), and it rests at
     /// 2492.0 ± 0.5 pt (the stop frame differs by rate).
     @Test("example A at 60/90/240 Hz frames × 60/120/240 Hz digitiser",
           arguments: [60.0, 90.0, 240.0], [60.0, 120.0, 240.0])
@@ -32,8 +32,8 @@ struct ConfigurationReviewTests {
         #expect(abs(fx.offsetY - 2492) <= 0.5, "rests at \(fx.offsetY)")
     }
 
-    /// §1 rounding at scale 0 (none), 1 and 2 over example A: every recorded offset lies on the grid, the
-    /// release frame shows the §6 series at one frame (8.33 ms) rounded by the §1 rule, and the rest lies
+    /// <doc:Physics#Units-and-conventions> rounding at scale 0 (none), 1 and 2 over example A: every recorded offset lies on the grid, the
+    /// release frame shows the <doc:Physics#Deceleration> series at one frame (8.33 ms) rounded by the <doc:Physics#Units-and-conventions> rule, and the rest lies
     /// within 0.5 pt of 2492.
     @Test("example A at screen scales 0, 1, 2", arguments: [0.0, 1.0, 2.0])
     func screenScales(scale: Double) throws {
@@ -54,7 +54,7 @@ struct ConfigurationReviewTests {
     }
 
     /// Example C shifted to huge content (height 1e9, so everything moves by S = 1e9 − 5000, an integer:
-    /// the pixel grid is unchanged). §13: +1 3932.667, +10 4067.333, +60 4166.333, pinned at 4156, all + S
+    /// the pixel grid is unchanged). <doc:Physics#Worked-examples>: +1 3932.667, +10 4067.333, +60 4166.333, pinned at 4156, all + S
     /// (tolerance 1e-3 pt, a small fraction of a 1/3-pt pixel).
     @Test("huge content (1e9): example C shifted")
     func hugeContent() throws {
@@ -70,8 +70,8 @@ struct ConfigurationReviewTests {
         #expect(fx.offsetY == 4156 + shift)
     }
 
-    /// §1 with a negative inset: top −100 gives min = 100. At rest at 0, setting it re-clamps to 100 at
-    /// once (§10, one didScroll); a pull down then rubber-bands around 100 and bounces back to 100.
+    /// <doc:Physics#Units-and-conventions> with a negative inset: top −100 gives min = 100. At rest at 0, setting it re-clamps to 100 at
+    /// once (<doc:CallbackOrder>, one didScroll); a pull down then rubber-bands around 100 and bounces back to 100.
     @Test("negative content inset")
     func negativeInset() throws {
         let fx = try SimulationFixture(contentHeight: 5000, offsetY: 0)
@@ -85,7 +85,7 @@ struct ConfigurationReviewTests {
         #expect(fx.offsetY == 100)
     }
 
-    /// Zero-height content (§1: range [0, 0], nothing scrolls; with alwaysBounceVertical it rubber-bands and
+    /// Zero-height content (<doc:Physics#Units-and-conventions>: range [0, 0], nothing scrolls; with alwaysBounceVertical it rubber-bands and
     /// returns), and a zero-sized scroll view (no touch can reach it; programmatic motion stays finite).
     @Test("zero-height content and a zero-sized frame")
     func zeroSizes() throws {
@@ -108,7 +108,7 @@ struct ConfigurationReviewTests {
         #expect(!delegate.log.names.contains("scrollViewWillBeginDragging"))
     }
 
-    /// §9: setContentOffset(animated: true) to the current offset does nothing (no callbacks); during a drag
+    /// <doc:Physics#Programmatic-motion>: setContentOffset(animated: true) to the current offset does nothing (no callbacks); during a drag
     /// the finger wins (applied at once, the next update overrides it, no didEndScrollingAnimation).
     @Test("setContentOffset(animated:) to the current offset, and during a drag")
     func setContentOffsetAnimated() throws {
@@ -127,7 +127,7 @@ struct ConfigurationReviewTests {
         #expect(!fx.log.names.contains("scrollViewDidEndScrollingAnimation"))
     }
 
-    /// §9 / UIKit docs: a status-bar tap scrolls only when exactly one scroll view has scrollsToTop; with
+    /// <doc:Physics#Programmatic-motion> / UIKit docs: a status-bar tap scrolls only when exactly one scroll view has scrollsToTop; with
     /// none or two nothing is asked and nothing moves.
     @Test("status-bar tap with zero, one and two scrollsToTop views", arguments: [0, 1, 2])
     func statusBarTap(eligible: Int) throws {

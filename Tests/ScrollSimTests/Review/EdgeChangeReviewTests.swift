@@ -3,16 +3,16 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// Adversarial review: the content range changed while the view moves (PHYSICS.md §7 "the edge is
-/// re-read every frame", §10 "contentInset / contentSize change" row), and offsets set from inside the
-/// release callbacks (§10, README "contentOffset set during a deceleration continues it from the new
+/// Adversarial review: the content range changed while the view moves (<doc:Physics#Bounce> "the edge is
+/// re-read every frame", <doc:CallbackOrder> "contentInset / contentSize change" row), and offsets set from inside the
+/// release callbacks (<doc:CallbackOrder>, README "contentOffset set during a deceleration continues it from the new
 /// place with the current velocity").
 @Suite("Review: range and offset changes during a motion")
 struct EdgeChangeReviewTests {
     /// Example C (content 5000, max 4156, fling at 2 pt/ms from 3710) reaches the bottom edge and bounces.
     /// In the first didScroll past the edge the delegate appends content ("load more": height 10 000,
     /// max 9156). The shown offset (≈ 4156 + a few pt) now lies inside the new range. UIKit never moves
-    /// `contentOffset` when `contentSize` grows; §10 says the bounce uses the new edges from the next update,
+    /// `contentOffset` when `contentSize` grows; <doc:CallbackOrder> says the bounce uses the new edges from the next update,
     /// so the view, now in range, goes on from where it is. Expected (hand bound): no frame-to-frame step
     /// after the release larger than the fling's speed allows, 2 pt/ms × 8.33 ms ≈ 16.7 pt (tolerance: we
     /// allow 20 pt), and it rests far from the new edge: within 4156 + 2·499 ≈ 5154 pt. Before the fix the
@@ -30,7 +30,7 @@ struct EdgeChangeReviewTests {
         try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 500, duration: 0.1))
         #expect(fx.simulation.runUntilIdle())
         #expect(grown)
-        // After the release frame (which holds the last drag update plus the one-frame first step, §5).
+        // After the release frame (which holds the last drag update plus the one-frame first step, <doc:Physics#Release-target-and-hand-off>).
         let release = try #require(fx.releaseFrame)
         let ys = fx.frames.filter { $0.frame >= release }.map { Double($0.offset.y) }
         let largestStep = zip(ys, ys.dropFirst()).map { abs($1 - $0) }.max() ?? 0
@@ -41,7 +41,7 @@ struct EdgeChangeReviewTests {
 
     /// Example B's pull (shown −138, u = −300) is released; in the first bounce didScroll (−128.667) the
     /// delegate starts a "refresh": contentInset.top = 60 (new edge −60). The shown offset −128.667 is
-    /// still past the new edge. Expected: it settles pinned at −60 (§7: pinned to the (re-read) edge), with
+    /// still past the new edge. Expected: it settles pinned at −60 (<doc:Physics#Bounce>: pinned to the (re-read) edge), with
     /// didEndDecelerating, every offset finite, and — the view was 68.7 pt past the new edge — it never
     /// shows more than 138 pt past 0 (no frame farther out than the release).
     @Test("contentInset.top set mid-bounce (pull to refresh): settles on the new edge without overshooting outward")
@@ -81,8 +81,8 @@ struct EdgeChangeReviewTests {
     }
 
     /// A deceleration in range (example A) with contentSize shrunk mid-flight below the offset (max 1000
-    /// while the view is at ≈ 1250): §10 re-clamps at once (a didScroll at 1000); the fling then meets the
-    /// new edge moving outward, so it bounces (§7) and settles pinned at 1000.
+    /// while the view is at ≈ 1250): <doc:CallbackOrder> re-clamps at once (a didScroll at 1000); the fling then meets the
+    /// new edge moving outward, so it bounces (<doc:Physics#Bounce>) and settles pinned at 1000.
     @Test("contentSize shrunk during an in-range deceleration: re-clamped, then bounces and settles on the new edge")
     func shrinkDuringDeceleration() throws {
         let fx = try SimulationFixture(contentHeight: 20_000, offsetY: 710)

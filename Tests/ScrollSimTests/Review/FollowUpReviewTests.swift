@@ -12,7 +12,7 @@ struct FollowUpReviewTests {
         return view
     }
 
-    @Test("setContentOffset(animated:) to an offset that rounds to the current one does nothing (§1, §9)")
+    @Test("setContentOffset(animated:) to an offset that rounds to the current one does nothing (Physics, “Units and conventions”, Physics, “Programmatic motion”)")
     func animatedToSameRoundedOffset() throws {
         let view = list()
         let simulation = try Simulation(root: view)
@@ -38,9 +38,9 @@ struct FollowUpReviewTests {
         #expect(hidden.contentOffset.y == 600)
     }
 
-    @Test("a touch on a bounce a pixel from the edge ends it with didEndDecelerating at once (§10)")
+    @Test("a touch on a bounce a pixel from the edge ends it with didEndDecelerating at once (Callback order)")
     func catchBounceNearEdge() throws {
-        // Example B's pull (PHYSICS.md §13): released 138 pt past the top at rest, e = 138·0.99^τ with the
+        // Example B's pull (<doc:Physics#Worked-examples>): released 138 pt past the top at rest, e = 138·0.99^τ with the
         // first step; 0.52 s after the release τ = 528.3 ms, e = 0.68: shown two pixels from the edge, still
         // bouncing (it settles 0.5583 s after the release).
         let view = list(offset: 0)
@@ -53,7 +53,7 @@ struct FollowUpReviewTests {
         #expect(view.phase == .bouncing)
         #expect(abs(Double(view.contentOffset.y) - -2.0 / 3) < 1e-9)
         try simulation.perform([.down(at: CGPoint(x: 200, y: 400))])
-        // §10: the bounce ends at once and the caught pan begins.
+        // <doc:CallbackOrder>: the bounce ends at once and the caught pan begins.
         #expect(recorder.events.suffix(2).map(\.event) == ["scrollViewDidEndDecelerating", "scrollViewWillBeginDragging"])
         #expect(!view.isDecelerating)
     }

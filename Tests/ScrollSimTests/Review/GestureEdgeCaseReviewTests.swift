@@ -3,15 +3,15 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// Adversarial review: gestures at the edges of PHYSICS.md's rules, each expectation derived by hand
+/// Adversarial review: gestures at the edges of <doc:Physics>'s rules, each expectation derived by hand
 /// from the section named in the test.
 @Suite("Review: gesture edge cases")
 struct GestureEdgeCaseReviewTests {
     /// Content 5000 (max 4156), offset 4046; the finger moves up 120 pt in 0.1 s (10-pt samples, so the pan
     /// begins at the first with exactly 10 pt of hysteresis) and lifts: u = 4046 + 110 = 4156, exactly on
-    /// the edge, moving outward at 1.2 pt/ms. §5: target = clamp(4156 + 1.19·499.5) = 4156 = offset, so a
-    /// delegate implementing willEndDragging gets willDecelerate false and nothing more (§5, as §8 says for
-    /// bounces off). Without it, the threshold result (true) and a bounce on the displayed offset (§7, v2)
+    /// the edge, moving outward at 1.2 pt/ms. <doc:Physics#Release-target-and-hand-off>: target = clamp(4156 + 1.19·499.5) = 4156 = offset, so a
+    /// delegate implementing willEndDragging gets willDecelerate false and nothing more (<doc:Physics#Release-target-and-hand-off>, as <doc:Physics#Without-bouncing> says for
+    /// bounces off). Without it, the threshold result (true) and a bounce on the displayed offset (<doc:Physics#Bounce>, v2)
     /// from e₀ = 0 at 1.2 pt/ms: it peaks where f^τ = a/(a + b) (a = ln 0.99, b = ln f), at
     /// e = 0.99^τ·1.2·f·(1 − f^τ)/(1 − f) ≈ 33.3·1.2 ≈ 40 pt, shown as is; the frames sample within half a
     /// frame of the peak (the curve is flat there: within 0.5 pt) and round to a third of a point.
@@ -48,8 +48,8 @@ struct GestureEdgeCaseReviewTests {
     }
 
     /// Down at (200, 100) on offset 100, down 200 pt in 0.1 s (past the top edge: u = 100 − 190 < 0), back
-    /// up 150 pt in 0.1 s, hold 0.2 s, lift. §4: the offset is absolute, u = 100 − (50 − 10) = 60, in range,
-    /// no residue of the excursion; the hold makes the release slow: willDecelerate false (§10 row 1).
+    /// up 150 pt in 0.1 s, hold 0.2 s, lift. <doc:Physics#Drag-and-rubber-band>: the offset is absolute, u = 100 − (50 − 10) = 60, in range,
+    /// no residue of the excursion; the hold makes the release slow: willDecelerate false (<doc:CallbackOrder> row 1).
     @Test("a finger past the edge and back into range before the lift")
     func pastEdgeAndBack() throws {
         let fx = try SimulationFixture(contentHeight: 5000, offsetY: 100)
@@ -65,9 +65,9 @@ struct GestureEdgeCaseReviewTests {
     }
 
     /// Example B's pull (u = −300 after 1 s, hold 0.5 s), then the finger goes up 200 pt in 0.1 s and lifts
-    /// at u = −100 (shown e₀ = rubberBand(100), pixel-rounded) moving inward at 2 pt/ms. §7 (v2, on the
+    /// at u = −100 (shown e₀ = rubberBand(100), pixel-rounded) moving inward at 2 pt/ms. <doc:Physics#Bounce> (v2, on the
     /// displayed offset): e(τ) = 0.99^τ·[e₀ − 2·f(1 − f^τ)/(1 − f)] reaches 0 at f^τ = 1 − e₀·(1 − f)/(2f); it
-    /// re-enters at v_r = 2·(0.99f)^τ and decelerates (§6, m = 1) to v_r·f/(1 − f) minus the tail left below
+    /// re-enters at v_r = 2·(0.99f)^τ and decelerates (<doc:Physics#Deceleration>, m = 1) to v_r·f/(1 − f) minus the tail left below
     /// 0.01 pt/ms (0.01·f/(1 − f) ≈ 4.99 pt). Tolerance 1 pt.
     @Test("a fling from overscroll with inward velocity re-enters the range and decelerates")
     func inwardFlingFromOverscroll() throws {
@@ -97,7 +97,7 @@ struct GestureEdgeCaseReviewTests {
     }
 
     /// A 2-D drag on a view whose content is as wide as the bounds: (200, 700) → (140, 400) in 0.1 s. With
-    /// alwaysBounceHorizontal x rubber-bands around 0 (§4) and comes back (§7) while y flings; the
+    /// alwaysBounceHorizontal x rubber-bands around 0 (<doc:Physics#Drag-and-rubber-band>) and comes back (<doc:Physics#Bounce>) while y flings; the
     /// hysteresis is split along the first movement (−5, −25), so y's translation is 300 − 10·25/√650.
     /// Expected: x rests at 0, y at example A's 2492.0 + that shift (±1 pt: the rest tail). Without the flag
     /// x never moves and y is example A exactly.
@@ -122,7 +122,7 @@ struct GestureEdgeCaseReviewTests {
         #expect(fx.log.names.filter { $0 == "scrollViewDidEndDecelerating" }.count == 1)
     }
 
-    /// §3 directional lock on 2000 × 2000 content at (500, 500): a straight 100-pt stroke at θ from
+    /// <doc:Physics#Touch-pan-and-velocity> directional lock on 2000 × 2000 content at (500, 500): a straight 100-pt stroke at θ from
     /// horizontal. ≤ 20° → x only; ≥ 70° → y only; between → both.
     @Test("directional lock around 20° and 70°", arguments: [(19.9, true, false), (20.1, true, true),
                                                             (69.9, true, true), (70.1, false, true)])
@@ -142,7 +142,7 @@ struct GestureEdgeCaseReviewTests {
     }
 
     /// A move of 0.1043 s at 120 Hz is 12.5 ticks → 13 ticks (Gesture's documented rounding). The lift is at
-    /// tick 13 (frame 13); the finger covers 300 pt in 13/120 s: 2.76923 pt/ms, constant, so §3 releases at
+    /// tick 13 (frame 13); the finger covers 300 pt in 13/120 s: 2.76923 pt/ms, constant, so <doc:Physics#Touch-pan-and-velocity> releases at
     /// exactly that speed; the offset at release is 710 + 290 = 1000.
     @Test("a duration that is not a whole number of digitiser ticks")
     func oddDuration() throws {

@@ -55,8 +55,8 @@ struct SafeAreaRangeTests {
         #expect(view.maximumContentOffset.y == CGFloat(5000 + 40 - 844))
     }
 
-    /// Pulled down from the top (−59) by 200 pt (10 pt of pan hysteresis, PHYSICS.md §3), held, lifted:
-    /// the drag shows −59 − rubberBand(190, 844) = −59 − 92.98 ≈ −151.98 (§4; ±1/3 pt for pixel rounding),
+    /// Pulled down from the top (−59) by 200 pt (10 pt of pan hysteresis, <doc:Physics#Touch-pan-and-velocity>), held, lifted:
+    /// the drag shows −59 − rubberBand(190, 844) = −59 − 92.98 ≈ −151.98 (<doc:Physics#Drag-and-rubber-band>; ±1/3 pt for pixel rounding),
     /// then the bounce ends exactly at −59.
     @Test("a pull past the top rubber-bands around −59 and bounces back to −59")
     func pullBouncesBackToSafeTop() throws {
