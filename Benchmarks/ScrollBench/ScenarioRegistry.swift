@@ -4,6 +4,7 @@ import ScrollEffects
 /// `Scenarios/` with a ``BenchScenario`` type + one line here.
 enum ScenarioRegistry {
     static let all: [any BenchScenario] = [
+        PhysicsFloorScenario(),
         FlingScenario(),
         FlingIntoEdgeScenario(),
         DragAndFlingScenario(),
@@ -13,5 +14,7 @@ enum ScenarioRegistry {
         GridFlingScenario(),
     ] + EffectFactory.effectNames.map { EffectScenario(effect: $0) } + [
         WorstCaseScenario(),
+        SiblingScrollViewsScenario(),
+        NestedScrollViewsScenario(),
     ]
 }

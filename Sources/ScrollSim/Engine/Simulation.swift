@@ -277,17 +277,23 @@ public final class Simulation {
         }
         context.time = frameTime
         // Index loops: an array iterator is not specialised away in debug builds and would allocate.
+        // The private storage is read directly (no accessor, no exclusivity check), re-read at every
+        // index as before: a callback that rescans the hierarchy is seen at once.
         var index = 0
-        while index < scrollViews.count {
-            scrollViews[index].advanceMotion(to: frameTime)
+        while index < storedScrollViews.count {
+            storedScrollViews[index].advanceMotion(to: frameTime)
             index += 1
         }
-        root.layoutIfNeeded()
-        layoutHook?(self)
-        if let recorder {
+        // The layout pass only when something is marked (the pass would return at once otherwise). The
+        // root's superview, if any, is looked at by `layoutIfNeeded()` only when the root has one.
+        if root.needsLayoutFlag || root.subtreeNeedsLayout || rootHasSuperview {
+            root.layoutIfNeeded()
+        }
+        if let hook = storedLayoutHook { hook(self) }
+        if let recorder = storedRecorder {
             index = 0
-            while index < scrollViews.count {
-                let scrollView = scrollViews[index]
+            while index < storedScrollViews.count {
+                let scrollView = storedScrollViews[index]
                 recorder.record(FrameRecord(frame: k, time: frameTime, view: scrollView.name, offset: scrollView.contentOffset,
                                             velocity: scrollView.velocity, phase: scrollView.phase))
                 index += 1
@@ -298,7 +304,7 @@ public final class Simulation {
             frameObservers[index](self)
             index += 1
         }
-        frameCount += 1
+        storedFrameCount = k + 1
     }
 
     // MARK: Internals
@@ -308,6 +314,9 @@ public final class Simulation {
     }
 
     private var scanBuffer: [ScrollView] = []
+    /// Whether the root has a superview (outside the simulated hierarchy), refreshed with the scroll-view
+    /// scan at every perform/run call; only then can the layout pass reach above the root.
+    private var rootHasSuperview = false
 
     private static func appendScrollViews(of view: View, to list: inout [ScrollView]) {
         if let scrollView = view as? ScrollView { list.append(scrollView) }
@@ -354,6 +363,7 @@ public final class Simulation {
     /// Rescans the hierarchy for scroll views (depth-first, parents first) into a reused buffer; the
     /// processing order changes only if the hierarchy did.
     private func collectScrollViews() {
+        rootHasSuperview = root.superview != nil
         scanBuffer.removeAll(keepingCapacity: true)
         Simulation.appendScrollViews(of: root, to: &scanBuffer)
         var same = scanBuffer.count == scrollViews.count
