@@ -49,8 +49,8 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
     public var p75Microseconds: Double? = nil
     public var p100Microseconds: Double? = nil
     /// Batch-timed cost, ns per frame: each batch repetition runs the same frames as a timed repetition
-    /// with an empty frame observer (a counter, no clock) and reads the clock once before and once after;
-    /// elapsed ÷ frames. It carries no per-frame harness cost (it does include the untimed resets between
+    /// with an empty frame observer (a counter, no clock) and reads the thread's CPU-time clock once before
+    /// and once after; elapsed ÷ frames. It carries no per-frame harness cost (it does include the untimed resets between
     /// gestures, once per gesture). The median of ``batchNanosecondsPerFrameRepetitions``.
     public var batchNanosecondsPerFrame: Double? = nil
     /// The batch-timed ns/frame of every repetition, in run order.

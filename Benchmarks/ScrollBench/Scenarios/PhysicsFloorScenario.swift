@@ -12,7 +12,7 @@ struct PhysicsFloorScenario: BenchScenario {
 
     func frameCount(quick: Bool) -> Int { FlingScenario().frameCount(quick: quick) }
 
-    /// A ~10 ns loop: relative noise is large, so a regression must double it and grow by 0.05 µs.
+    /// A ~40 ns loop: relative noise is large, so a regression must double it and grow by 0.05 µs.
     var compareThreshold: ScenarioThreshold? { ScenarioThreshold(percent: 100, microseconds: 0.05) }
 
     func makeWorkload(items: Int?, refreshRate: Double) throws -> any Workload {

@@ -145,9 +145,24 @@ public final class Simulation {
 
     /// Whether nothing is left to do: no touch report pending, no finger down, every scroll view at rest.
     public var isIdle: Bool {
-        pendingIndex == pending.count && !router.isTouching
-            && scrollViews.allSatisfy { $0.phase == .idle }
+        guard pendingIndex == pending.count && !router.isTouching else { return false }
+        // The scroll view found moving last time is asked first: while one view moves, each frame's check
+        // (runUntilIdle asks once per frame) is O(1) instead of a scan of every scroll view.
+        let views = storedScrollViews
+        if busyHint < views.count, views[busyHint].phase != .idle { return false }
+        var index = 0
+        while index < views.count {
+            if views[index].phase != .idle {
+                busyHint = index
+                return false
+            }
+            index += 1
+        }
+        return true
     }
+
+    /// The index of the scroll view ``isIdle`` last found moving (a hint only: any value is correct).
+    private var busyHint = 0
 
     // MARK: Running
 
