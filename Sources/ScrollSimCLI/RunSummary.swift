@@ -44,7 +44,7 @@ struct RunSummary {
             let width = max(8, (views.map(\.count).max() ?? 0) + 2)
             lines.append("callbacks".padding(toLength: 40, withPad: " ", startingAt: 0) + "total"
                          + views.map { String(repeating: " ", count: max(1, width - $0.count)) + $0 }.joined())
-            let perView = views.map { view in Self.callbackCounts(recorder.events.filter { $0.view == view }) }
+            let perView = Self.callbackCounts(perView: views, events: recorder.events)
             for (name, count) in Self.callbackCounts(recorder.events) {
                 var line = "  " + name.padding(toLength: 38, withPad: " ", startingAt: 0) + String(count)
                 line += String(repeating: " ", count: max(1, 5 - String(count).count))

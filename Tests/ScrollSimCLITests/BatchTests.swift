@@ -175,4 +175,29 @@ struct BatchTests {
             #expect(far - near == 100)
         }
     }
+
+    @Test("views.csv in a nested chain: each row is the ancestors' frame origins minus their offsets (100 − 30, then + 100 − 20)",
+          .enabled(if: CLIRunner.executable != nil))
+    func nestedViewRows() throws {
+        let directory = try CLIRunner.makeTemporaryDirectory("views")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenario = directory.appendingPathComponent("chain.json")
+        try """
+        {"name": "chain", "scrollView": {"name": "outer", "frame": [0, 0, 390, 844], "contentSize": [390, 5000],
+          "contentOffset": [0, 30], "subviews": [
+            {"scrollView": {"name": "middle", "frame": [0, 100, 390, 600], "contentSize": [390, 3000],
+              "contentOffset": [0, 20], "subviews": [
+                {"view": {"name": "leaf", "frame": [5, 100, 50, 50]}}]}}]},
+         "gestures": [], "run": 0}
+        """.write(to: scenario, atomically: true, encoding: .utf8)
+        let views = directory.appendingPathComponent("v.csv")
+        let result = try CLIRunner.run(["run", scenario.path, "--views", views.path])
+        #expect(result.status == 0)
+        let rows = try String(contentsOf: views, encoding: .utf8).split(separator: "\n").dropFirst()
+        #expect(Array(rows) == [
+            "0,0.0,outer,0.0,0.0,390.0,844.0,1.0,1.0,0.0",
+            "0,0.0,middle,0.0,70.0,390.0,600.0,1.0,1.0,0.0",      // 0 + (100 − 30)
+            "0,0.0,leaf,5.0,150.0,50.0,50.0,1.0,1.0,0.0",         // 70 + (100 − 20)
+        ])
+    }
 }
