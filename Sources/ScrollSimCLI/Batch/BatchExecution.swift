@@ -17,67 +17,59 @@ struct BatchExecution {
     var arguments: [String]
     var options: BatchOptions
     /// The whole batch, before sharding.
-    var items: [BatchItem]
+    var source: BatchSource
 
     func run() throws(CommandError) -> ExitCode {
-        var slice = items[...]
-        if let shard = options.shard {
-            slice = items[BatchList.shard(index: shard.index, count: shard.count, total: items.count)]
-        }
-        let shardItems = Array(slice)
+        let source = self.source
+        let range = options.shard.map { BatchList.shard(index: $0.index, count: $0.count, total: source.count) }
+            ?? 0..<source.count
+        let shardItem: @Sendable (Int) -> BatchItem = { source.item(range.lowerBound + $0) }
+        let count = range.count
         if let directory = options.outputDirectory, options.worker == nil {
             try Self.prepareOutputDirectory(directory)
-            try Self.checkDistinctStems(shardItems)
+            try Self.checkDistinctStems(count: count, item: shardItem)
         }
         let runner = BatchScenarioRunner(outputDirectory: options.outputDirectory, traces: options.traces)
 
         if let worker = options.worker {
             // A worker: run every item whose index ≡ K (mod N) and report each as one record on stdout.
             var index = worker.index
-            while index < shardItems.count {
-                let outcome = runner.run(shardItems[index], index: index)
+            while index < count {
+                let outcome = runner.run(shardItem(index), index: index)
                 FileHandle.standardOutput.write(Data((outcome.record + "\n").utf8))
                 index += worker.count
             }
             return .success
         }
 
-        let progress = BatchProgress(total: shardItems.count)
-        let jobs = min(options.effectiveJobs, shardItems.count)
-        var outcomes: [BatchOutcome]
+        let summary = try options.summaryPath.map { path throws(CommandError) in try SummaryFileWriter(path: path) }
+        let progress = BatchProgress(total: count)
+        var failed = 0
+        // Outcomes are written in index order as they become available: memory stays flat.
+        let emit: (BatchOutcome) -> Void = { outcome in
+            print(outcome.stdout)
+            if !outcome.stderr.isEmpty { StandardError.write(outcome.stderr + "\n") }
+            summary?.append(outcome.summary)
+            if outcome.status != 0 { failed += 1 }
+        }
+        let jobs = min(options.effectiveJobs, count)
         if jobs <= 1 {
-            outcomes = []
-            outcomes.reserveCapacity(shardItems.count)
-            for (index, item) in shardItems.enumerated() {
-                let outcome = runner.run(item, index: index)
-                Self.emit(outcome)
-                outcomes.append(outcome)
+            for index in 0..<count {
+                emit(runner.run(shardItem(index), index: index))
                 progress.update(done: index + 1)
             }
         } else {
-            let pool = WorkerPool(subcommand: subcommand, arguments: arguments, workers: jobs, itemCount: shardItems.count)
-            outcomes = pool.run(progress: progress)
-            for outcome in outcomes { Self.emit(outcome) }
+            let pool = WorkerPool(subcommand: subcommand, arguments: arguments, workers: jobs, itemCount: count)
+            pool.run(progress: progress, emit: emit)
         }
         progress.finish()
 
-        let failed = outcomes.filter { $0.status != 0 }.count
-        print("\(outcomes.count) scenario\(outcomes.count == 1 ? "" : "s"): \(outcomes.count - failed) ok, \(failed) failed")
-        if let path = options.summaryPath {
-            let text = outcomes.map { $0.summary + "\n" }.joined()
-            do {
-                try AtomicFileWriter.write([.init(path: path, contents: text)])
-            } catch {
-                throw CommandError(exitCode: .cannotCreate, message: error.description)
-            }
-            print("wrote \(path)")
+        print("\(count) scenario\(count == 1 ? "" : "s"): \(count - failed) ok, \(failed) failed")
+        if let summary {
+            try summary.commit()
+            print("wrote \(summary.path)")
         }
         return failed == 0 ? .success : .dataError
-    }
-
-    private static func emit(_ outcome: BatchOutcome) {
-        print(outcome.stdout)
-        if !outcome.stderr.isEmpty { StandardError.write(outcome.stderr + "\n") }
     }
 
     private static func prepareOutputDirectory(_ directory: String) throws(CommandError) {
@@ -95,10 +87,13 @@ struct BatchExecution {
         }
     }
 
-    /// Two items with the same stem would write the same trace files.
-    private static func checkDistinctStems(_ items: [BatchItem]) throws(CommandError) {
+    /// Two items with the same stem would write the same trace files (a sweep's point names are distinct
+    /// by construction; a file batch is checked).
+    private static func checkDistinctStems(count: Int, item: (Int) -> BatchItem) throws(CommandError) {
         var first: [String: String] = [:]
-        for item in items {
+        for index in 0..<count {
+            let item = item(index)
+            if item.point != nil { return }
             if let other = first[item.stem] {
                 throw CommandError(exitCode: .usage, message: "'\(other)' and '\(item.file)' would both write "
                                    + "--out traces named '\(item.stem).*.csv'; run them in separate batches")

@@ -42,6 +42,6 @@ struct BatchRunCommand: Command {
 
     func run() throws(CommandError) -> ExitCode {
         let items = try BatchList.expand(options.positionals)
-        return try BatchExecution(subcommand: Self.name, arguments: arguments, options: options, items: items).run()
+        return try BatchExecution(subcommand: Self.name, arguments: arguments, options: options, source: BatchSource(items)).run()
     }
 }

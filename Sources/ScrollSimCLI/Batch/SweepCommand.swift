@@ -34,6 +34,6 @@ struct SweepCommand: Command {
 
     func run() throws(CommandError) -> ExitCode {
         let spec = try SweepSpec(contentsOfFile: options.positionals[0])
-        return try BatchExecution(subcommand: Self.name, arguments: arguments, options: options, items: spec.items()).run()
+        return try BatchExecution(subcommand: Self.name, arguments: arguments, options: options, source: spec.source()).run()
     }
 }

@@ -18,16 +18,16 @@ import ScrollSim
 /// varies slowest, the last fastest (nested loops in axis order); point i (0-based) is named
 /// `<name>-<i>` with i zero-padded to the digits of the last index, and that is also its scenario's
 /// `"name"` and its trace files' name in `--out`.
-struct SweepSpec {
+struct SweepSpec: Sendable {
     /// One axis: the path and its values, in order.
-    struct Axis {
+    struct Axis: Sendable {
         var path: String
         var steps: [PathStep]
         var values: [Double]
     }
 
     /// A step of a JSON path.
-    enum PathStep: Equatable {
+    enum PathStep: Equatable, Sendable {
         case key(String)
         case index(Int)
     }
@@ -245,28 +245,31 @@ struct SweepSpec {
         return values
     }
 
-    /// Every point as a batch item, in order.
-    func items() -> [BatchItem] {
-        let count = pointCount
+    /// The points as a batch, each expanded when it runs.
+    func source() -> BatchSource {
+        let spec = self
+        return BatchSource(count: pointCount) { spec.item(spec.pointCount, $0) }
+    }
+
+    /// Point `index` of `count` as a batch item.
+    func item(_ count: Int, _ index: Int) -> BatchItem {
         let width = String(max(count - 1, 0)).count
-        return (0..<count).map { index in
-            let digits = String(index)
-            let pointName = name + "-" + String(repeating: "0", count: width - digits.count) + digits
-            var scenario = scenario
-            let values = coordinates(of: index)
-            for (axis, value) in zip(axes, values) {
-                scenario = Self.replacing(scenario, axis.steps[...], with: value)
-            }
-            if case .object(var members) = scenario {
-                if let slot = members.firstIndex(where: { $0.key == "name" }) {
-                    members[slot].value = .string(pointName)
-                } else {
-                    members.insert(JSONMember(key: "name", value: .string(pointName)), at: 0)
-                }
-                scenario = .object(members)
-            }
-            return BatchItem(stem: pointName, file: "\(file)#\(index)", json: JSONText.value(scenario), point: index,
-                             parameters: zip(axes, values).map { ($0.path, JSONText.number($1)) })
+        let digits = String(index)
+        let pointName = name + "-" + String(repeating: "0", count: width - digits.count) + digits
+        var scenario = scenario
+        let values = coordinates(of: index)
+        for (axis, value) in zip(axes, values) {
+            scenario = Self.replacing(scenario, axis.steps[...], with: value)
         }
+        if case .object(var members) = scenario {
+            if let slot = members.firstIndex(where: { $0.key == "name" }) {
+                members[slot].value = .string(pointName)
+            } else {
+                members.insert(JSONMember(key: "name", value: .string(pointName)), at: 0)
+            }
+            scenario = .object(members)
+        }
+        return BatchItem(stem: pointName, file: "\(file)#\(index)", json: JSONText.value(scenario), point: index,
+                         parameters: zip(axes, values).map { ($0.path, JSONText.number($1)) })
     }
 }

@@ -20,10 +20,12 @@ struct WorkerPool {
         return Bundle.main.executablePath ?? CommandLine.arguments[0]
     }
 
-    func run(progress: BatchProgress) -> [BatchOutcome] {
+    /// Starts the workers and hands every outcome to `emit` in index order, as soon as it and all
+    /// before it have arrived (so the parent holds only the outcomes that arrived early).
+    func run(progress: BatchProgress, emit: (BatchOutcome) -> Void) {
         let collector = Collector()
         let group = DispatchGroup()
-        var processes: [Process] = []
+        var processes: [Process?] = []
         for worker in 0..<workers {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: Self.executablePath)
@@ -34,6 +36,7 @@ struct WorkerPool {
                 try process.run()
             } catch {
                 collector.fail(worker: worker, message: "cannot start a worker process: \(error)")
+                processes.append(nil)
                 continue
             }
             processes.append(process)
@@ -44,25 +47,31 @@ struct WorkerPool {
                 group.leave()
             }
         }
-        while group.wait(timeout: .now() + 0.1) == .timedOut {
-            progress.update(done: collector.count)
+        var next = 0
+        func drain() {
+            while let outcome = collector.take(next) {
+                emit(outcome)
+                next += 1
+            }
+            progress.update(done: collector.received)
         }
-        for process in processes { process.waitUntilExit() }
-        progress.update(done: collector.count)
-
-        var outcomes = collector.outcomes(count: itemCount)
-        for index in outcomes.indices where outcomes[index] == nil {
-            let worker = index % workers
-            let status = worker < processes.count ? processes[worker].terminationStatus : -1
+        while group.wait(timeout: .now() + 0.05) == .timedOut { drain() }
+        for process in processes { process?.waitUntilExit() }
+        drain()
+        // What a dead worker never reported.
+        while next < itemCount {
+            let worker = next % workers
+            let status = processes[worker].map { String($0.terminationStatus) } ?? "not started"
             let message = collector.failure(worker: worker)
-                ?? "the worker process running item \(index) exited (status \(status)) before reporting it"
-            outcomes[index] = BatchOutcome(index: index, status: 70,
-                                           summary: JSONText.object([("name", "null"), ("item", String(index)),
-                                                                     ("exitStatus", "70"), ("error", JSONText.string(message))]),
-                                           stdout: "item \(index): failed (exit status 70)",
-                                           stderr: "scrollsim: error: \(message)")
+                ?? "the worker process running item \(next) exited (status \(status)) before reporting it"
+            emit(BatchOutcome(index: next, status: 70,
+                              summary: JSONText.object([("name", "null"), ("item", String(next)),
+                                                        ("exitStatus", "70"), ("error", JSONText.string(message))]),
+                              stdout: "item \(next): failed (exit status 70)",
+                              stderr: "scrollsim: error: \(message)"))
+            next += 1
+            drain()
         }
-        return outcomes.map { $0! }
     }
 
     /// Collects the records of all workers (thread-safe).
@@ -70,8 +79,15 @@ struct WorkerPool {
         private let lock = NSLock()
         private var records: [Int: BatchOutcome] = [:]
         private var failures: [Int: String] = [:]
+        private var receivedCount = 0
 
-        var count: Int { lock.withLock { records.count } }
+        /// Records received so far (taken or not).
+        var received: Int { lock.withLock { receivedCount } }
+
+        /// Removes and returns the outcome of item `index`, if it has arrived.
+        func take(_ index: Int) -> BatchOutcome? {
+            lock.withLock { records.removeValue(forKey: index) }
+        }
 
         func read(_ handle: FileHandle) {
             var buffer = Data()
@@ -83,7 +99,10 @@ struct WorkerPool {
                     let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
                     buffer.removeSubrange(buffer.startIndex...newline)
                     if let outcome = BatchOutcome(record: line[...]) {
-                        lock.withLock { records[outcome.index] = outcome }
+                        lock.withLock {
+                            records[outcome.index] = outcome
+                            receivedCount += 1
+                        }
                     }
                 }
             }
@@ -95,10 +114,6 @@ struct WorkerPool {
 
         func failure(worker: Int) -> String? {
             lock.withLock { failures[worker] }
-        }
-
-        func outcomes(count: Int) -> [BatchOutcome?] {
-            lock.withLock { (0..<count).map { records[$0] } }
         }
     }
 }
