@@ -200,4 +200,39 @@ struct BatchTests {
             "0,0.0,leaf,5.0,150.0,50.0,50.0,1.0,1.0,0.0",         // 70 + (100 − 20)
         ])
     }
+
+    @Test("a sweep adds a missing optional key; a point the scenario rules reject fails alone (exit 65); a bad path is a 65 naming $.axes[0].path",
+          .enabled(if: CLIRunner.executable != nil))
+    func sweepErrors() throws {
+        let directory = try CLIRunner.makeTemporaryDirectory("sweep-errors")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenario = CLIRunner.scenariosDirectory.appendingPathComponent("fling.json").path
+        let spec = directory.appendingPathComponent("rates.json")
+        // fling.json has no decelerationRate: the sweep adds it. 1.5 is outside (0, 1).
+        try """
+        {"name": "rates", "scenarioFile": "\(scenario)",
+         "axes": [{"path": "$.scrollView.decelerationRate", "values": [0.99, 1.5, 0.998]}]}
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let summary = directory.appendingPathComponent("s.jsonl")
+        let result = try CLIRunner.run(["sweep", spec.path, "--summary", summary.path])
+        #expect(result.status == 65)
+        let lines = try summaryLines(summary)
+        #expect(lines.map { $0["exitStatus"] as? Int } == [0, 65, 0])
+        #expect((lines[1]["error"] as? String)?.contains("rates.json#1: $.scrollView.decelerationRate") == true)
+        // .fast stops sooner than .normal: 297·(299/300) pt against 1497·(299/300) pt after the release.
+        func restY(_ line: [String: Any]) -> Double? {
+            ((line["scrollViews"] as? [[String: Any]])?.first?["finalOffset"] as? [Double])?[1]
+        }
+        let fast = try #require(restY(lines[0])), normal = try #require(restY(lines[2]))
+        #expect(abs(fast - (290 + 297.0 * 299 / 300)) <= 1)
+        #expect(abs(normal - (290 + 1497.0 * 299 / 300)) <= 1)
+
+        try """
+        {"name": "bad", "scenarioFile": "\(scenario)", "axes": [{"path": "$.gestures[7].move.duration", "values": [0.1]}]}
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let bad = try CLIRunner.run(["sweep", spec.path])
+        #expect(bad.status == 65)
+        #expect(bad.stderr.hasPrefix("scrollsim: error: \(spec.path): $.axes[0].path: $.gestures[7].move.duration does not name a number"))
+        #expect(bad.stdout.isEmpty)
+    }
 }
