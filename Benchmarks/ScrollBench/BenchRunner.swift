@@ -41,7 +41,8 @@ struct BenchRunner {
             let start = MonotonicClock.threadCPUNanoseconds()
             try workload.run(sampler: sampler)
             let end = MonotonicClock.threadCPUNanoseconds()
-            batchNanosecondsPerFrame.append(Double(end &- start) / Double(framesPerRepetition))
+            // A cycle may run past the limit (it ends at rest): divide by the frames actually run.
+            batchNanosecondsPerFrame.append(Double(end &- start) / Double(sampler.count))
         }
         sampler.isBatch = false
 

@@ -27,8 +27,9 @@ final class FrameSampler {
     private(set) var gestureStartFrames = 0
     private(set) var gestureStartAllocations: UInt64 = 0
 
-    /// Batch mode: ``mark()`` only counts frames and ``resume(startingGesture:)`` does nothing, so a
-    /// repetition can be timed with one clock reading before and one after it (``BenchRunner``).
+    /// Batch mode: ``mark()`` only counts frames (past the limit too: ``count`` is then the frames run)
+    /// and ``resume(startingGesture:)`` does nothing, so a repetition can be timed with one clock reading
+    /// before and one after it (``BenchRunner``).
     var isBatch = false
 
     private var lastStamp: UInt64 = 0

@@ -22,18 +22,50 @@ enum EffectCatalog {
         var name: String
         /// Checks the parameters against the hierarchy; throws a ``ScenarioError`` pointing into
         /// `$.effects[i].parameters`.
-        var check: @Sendable (EffectDescription, _ root: ViewDescription, _ file: String) throws(ScenarioError) -> Void
-        /// Makes the delegate for `scrollView` (parameters already checked).
-        var make: @Sendable (EffectDescription, _ scrollView: ScrollView, _ root: View) -> ScrollViewDelegate
+        var check: @Sendable (EffectDescription, _ names: HierarchyNames, _ file: String) throws(ScenarioError) -> Void
+        /// Makes the delegate for `scrollView` (parameters already checked); `views` finds the
+        /// hand-written hierarchy's views by name (never a collection view's element views).
+        var make: @Sendable (EffectDescription, _ scrollView: ScrollView, _ views: ViewsByName) -> ScrollViewDelegate?
+    }
+
+    /// The names of a hand-written hierarchy, computed once for all effects (checks are O(1) each).
+    struct HierarchyNames {
+        /// Scroll views, depth-first, parents first.
+        var scrollViews: [String]
+        var scrollViewSet: Set<String>
+        var allSet: Set<String>
+
+        init(_ root: ViewDescription) {
+            scrollViews = root.scrollViewNames
+            scrollViewSet = Set(scrollViews)
+            allSet = Set(root.allNames)
+        }
+    }
+
+    /// The views of a built hierarchy that the file describes, by name: collection views' element views
+    /// (cells, section headers) are left out, so a name always finds the view the file wrote.
+    struct ViewsByName {
+        private var views: [String: View] = [:]
+
+        init(root: View) {
+            var stack = [root]
+            while let view = stack.popLast() {
+                if view is CollectionReusableView { continue }   // a collection view's cell or header
+                if views[view.name] == nil { views[view.name] = view }
+                stack.append(contentsOf: view.subviews)
+            }
+        }
+
+        subscript(name: String) -> View? { views[name] }
     }
 
     /// Every known effect, in the order errors list them.
     static let entries: [Entry] = [
-        Entry(name: "nested-scroll-gate-top", check: { effect, root, file throws(ScenarioError) in
+        Entry(name: "nested-scroll-gate-top", check: { effect, names, file throws(ScenarioError) in
             try checkParameters(effect, file: file, allowed: ["inner", "topView", "topMargin"])
-            try checkInner(effect, root: root, file: file)
+            try checkInner(effect, names: names, file: file)
             let topView = try requiredName(effect, "topView", "the name of the view above the inner scroll view", file: file)
-            guard root.allNames.contains(topView.name) else {
+            guard names.allSet.contains(topView.name) else {
                 throw topView.fail("no view named \"\(topView.name)\"")
             }
             if let margin = effect.parameters.first(where: { $0.key == "topMargin" }) {
@@ -46,24 +78,26 @@ enum EffectCatalog {
                                         problem: "must be a finite number from 0 to \(NumberFormat.plain(Scenario.Limits.maximumGeometry)), got \(NumberFormat.plain(value))")
                 }
             }
-        }, make: { effect, scrollView, root in
-            let inner = root.firstDescendant(named: string(effect, "inner")!) as! ScrollView
-            let topView = root.firstDescendant(named: string(effect, "topView")!)!
+        }, make: { effect, scrollView, views in
+            guard let inner = string(effect, "inner").flatMap({ views[$0] }) as? ScrollView,
+                  let topView = string(effect, "topView").flatMap({ views[$0] }) else { return nil }
             var margin = NestedScrollGate.defaultTopMargin
             if case .number(let value)? = effect.parameters.first(where: { $0.key == "topMargin" })?.value { margin = value }
             return NestedScrollGate(outer: scrollView, inner: inner, rule: .pastTopView(topView: topView, topMargin: margin))
         }),
-        Entry(name: "nested-scroll-gate-bottom", check: { effect, root, file throws(ScenarioError) in
+        Entry(name: "nested-scroll-gate-bottom", check: { effect, names, file throws(ScenarioError) in
             try checkParameters(effect, file: file, allowed: ["inner"])
-            try checkInner(effect, root: root, file: file)
-        }, make: { effect, scrollView, root in
-            let inner = root.firstDescendant(named: string(effect, "inner")!) as! ScrollView
+            try checkInner(effect, names: names, file: file)
+        }, make: { effect, scrollView, views in
+            guard let inner = string(effect, "inner").flatMap({ views[$0] }) as? ScrollView else { return nil }
             return NestedScrollGate(outer: scrollView, inner: inner, rule: .bottomReached)
         }),
     ]
 
     /// Checks that every effect is known and its parameters are valid for `root`.
     static func check(_ effects: [EffectDescription], root: ViewDescription?, file: String) throws(ScenarioError) {
+        guard !effects.isEmpty else { return }
+        let names = root.map(HierarchyNames.init)
         for effect in effects {
             guard let entry = entries.first(where: { $0.name == effect.name }) else {
                 var problem = "unknown effect \"\(effect.name)\""
@@ -73,27 +107,30 @@ enum EffectCatalog {
                                     problem: problem + "; known effects: " + names.joined(separator: ", ")
                                         + " (the articles' other effects come as a whole \"scene\")")
             }
-            if let root { try entry.check(effect, root, file) }
+            if let names { try entry.check(effect, names, file) }
         }
     }
 
     /// Attaches every effect to its scroll view (one multiplexer per scroll view, effects in file order);
     /// returns the objects to keep alive for the run (delegates are weak).
     static func attach(_ effects: [EffectDescription], to simulation: Simulation) -> [AnyObject] {
-        var multiplexers: [(scrollView: ScrollView, multiplexer: ScrollDelegateMultiplexer)] = []
+        guard !effects.isEmpty else { return [] }
+        // One multiplexer per scroll view, found by object identity; effects in file order.
+        var multiplexers: [ObjectIdentifier: ScrollDelegateMultiplexer] = [:]
         var retained: [AnyObject] = []
+        let views = ViewsByName(root: simulation.root)
         for effect in effects {
-            guard let entry = entries.first(where: { $0.name == effect.name }),
-                  let scrollView = simulation.scrollViews.first(where: { effect.view == nil || $0.name == effect.view })
-            else { continue }
-            let delegate = entry.make(effect, scrollView, simulation.root)
+            guard let entry = entries.first(where: { $0.name == effect.name }) else { continue }
+            let watched = effect.view.map { views[$0] as? ScrollView } ?? simulation.scrollViews.first
+            guard let scrollView = watched ?? nil,
+                  let delegate = entry.make(effect, scrollView, views) else { continue }
             retained.append(delegate)
-            if let existing = multiplexers.first(where: { $0.scrollView === scrollView }) {
-                existing.multiplexer.add(delegate)
+            if let existing = multiplexers[ObjectIdentifier(scrollView)] {
+                existing.add(delegate)
             } else {
                 let multiplexer = ScrollDelegateMultiplexer([delegate])
                 scrollView.delegate = multiplexer
-                multiplexers.append((scrollView, multiplexer))
+                multiplexers[ObjectIdentifier(scrollView)] = multiplexer
                 retained.append(multiplexer)
             }
         }
@@ -143,10 +180,10 @@ enum EffectCatalog {
     }
 
     /// `inner`: a scroll view of the hierarchy other than the one the effect attaches to.
-    private static func checkInner(_ effect: EffectDescription, root: ViewDescription, file: String) throws(ScenarioError) {
+    private static func checkInner(_ effect: EffectDescription, names: HierarchyNames, file: String) throws(ScenarioError) {
         let inner = try requiredName(effect, "inner", "the name of the inner scroll view to enable and disable", file: file)
-        let scrollViews = root.scrollViewNames
-        guard scrollViews.contains(inner.name) else {
+        let scrollViews = names.scrollViews
+        guard names.scrollViewSet.contains(inner.name) else {
             throw inner.fail("no scroll view named \"\(inner.name)\"; scroll views: "
                              + scrollViews.map { "\"\($0)\"" }.joined(separator: ", "))
         }
@@ -154,14 +191,5 @@ enum EffectCatalog {
         guard inner.name != outer else {
             throw inner.fail("the inner scroll view must not be the one the gate watches (\"\(inner.name)\")")
         }
-    }
-}
-
-extension ViewDescription {
-    /// Every view name in this subtree, depth-first, parents first.
-    var allNames: [String] {
-        var names = [name]
-        for subview in subviews { names += subview.allNames }
-        return names
     }
 }

@@ -12,8 +12,13 @@ final class LayoutTraceRecorder {
     /// The header line of `layout.csv`.
     static let header = "frame,time,view,visible,configured,created,reused"
 
-    /// The CSV so far, header included.
-    private(set) var text = header + "\n"
+    /// Where the rows go, as the run goes (the header is written at once).
+    private let output: OutputFile
+
+    init(output: OutputFile) {
+        self.output = output
+        output.write(Self.header + "\n")
+    }
     private var previous: [ReuseCounters] = []
     private var views: [CollectionView] = []
 
@@ -36,9 +41,9 @@ final class LayoutTraceRecorder {
         for index in views.indices {
             let counters = views[index].counters
             let before = previous[index]
-            text += prefix + TraceCSV.field(views[index].name) + ",\(counters.visible),"
-            text += "\(counters.configured - before.configured),\(counters.created - before.created),"
-            text += "\(counters.reused - before.reused)\n"
+            output.write(prefix + TraceCSV.field(views[index].name) + ",\(counters.visible),")
+            output.write("\(counters.configured - before.configured),\(counters.created - before.created),")
+            output.write("\(counters.reused - before.reused)\n")
             previous[index] = counters
         }
     }

@@ -13,7 +13,7 @@ struct RunSummary {
 
     let text: String
 
-    init(scenario: Scenario, file: String, simulation: Simulation, recorder: TraceRecorder,
+    init(scenario: Scenario, file: String, simulation: Simulation, statistics: RunStatistics,
          overscroll: OverscrollTracker.Record?, layout: LayoutSummary) {
         var lines: [String] = []
         func row(_ label: String, _ value: String) {
@@ -26,7 +26,7 @@ struct RunSummary {
             row("final offset", "\(scrollView.name) "
                 + NumberFormat.point(Double(scrollView.contentOffset.x), Double(scrollView.contentOffset.y)))
         }
-        row("time to rest", Self.timeToRest(events: recorder.events, isIdle: simulation.isIdle))
+        row("time to rest", Self.timeToRest(statistics.lastRest, isIdle: simulation.isIdle))
         if let overscroll {
             row("largest overscroll", NumberFormat.fixed(overscroll.distance, decimals: 3)
                 + " pt past the \(overscroll.edge) edge of \(overscroll.view) at "
@@ -44,19 +44,21 @@ struct RunSummary {
             let width = max(8, (views.map(\.count).max() ?? 0) + 2)
             lines.append("callbacks".padding(toLength: 40, withPad: " ", startingAt: 0) + "total"
                          + views.map { String(repeating: " ", count: max(1, width - $0.count)) + $0 }.joined())
-            let perView = Self.callbackCounts(perView: views, events: recorder.events)
-            for (name, count) in Self.callbackCounts(recorder.events) {
+            let perView = views.map { statistics.counts(of: $0) }
+            for (index, name) in Self.callbackOrder.enumerated() {
+                let count = statistics.totals[index]
                 var line = "  " + name.padding(toLength: 38, withPad: " ", startingAt: 0) + String(count)
                 line += String(repeating: " ", count: max(1, 5 - String(count).count))
                 for counts in perView {
-                    let value = String(counts.first { $0.0 == name }?.1 ?? 0)
+                    let value = String(counts[index])
                     line += String(repeating: " ", count: max(1, width - value.count)) + value
                 }
                 lines.append(line)
             }
         } else {
             lines.append("callbacks")
-            for (name, count) in Self.callbackCounts(recorder.events) {
+            for (index, name) in Self.callbackOrder.enumerated() {
+                let count = statistics.totals[index]
                 lines.append("  " + name.padding(toLength: 38, withPad: " ", startingAt: 0) + String(count))
             }
         }
@@ -66,40 +68,25 @@ struct RunSummary {
     /// The time of the last callback that ends motion (`didEndDecelerating`, `didEndDragging` with
     /// `willDecelerate=false`, `didEndScrollingAnimation`, `didScrollToTop`), with the time since the last
     /// release (`willEndDragging`) before it; "still moving" if the simulation is not idle at the end.
-    static func timeToRest(events: [EventRecord], isIdle: Bool) -> String {
+    static func timeToRest(_ rest: RunStatistics.Rest?, isIdle: Bool) -> String {
         guard isIdle else { return "still moving" }
-        guard let restIndex = events.lastIndex(where: isRestEvent) else { return "at rest throughout" }
-        let rest = events[restIndex]
+        guard let rest else { return "at rest throughout" }
         var text = NumberFormat.fixed(rest.time, decimals: 4) + " s (\(rest.event) of \(rest.view)"
-        if let release = events[...restIndex].last(where: { $0.event == "scrollViewWillEndDragging" }) {
-            text += ", " + NumberFormat.fixed(rest.time - release.time, decimals: 4)
-                + " s after the release at " + NumberFormat.fixed(release.time, decimals: 4) + " s"
+        if let release = rest.releaseTime {
+            text += ", " + NumberFormat.fixed(rest.time - release, decimals: 4)
+                + " s after the release at " + NumberFormat.fixed(release, decimals: 4) + " s"
         }
         return text + ")"
     }
 
     static func isRestEvent(_ event: EventRecord) -> Bool {
-        switch event.event {
-        case "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation", "scrollViewDidScrollToTop":
+        switch event.callback {
+        case .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation, .scrollViewDidScrollToTop:
             true
-        case "scrollViewDidEndDragging":
-            event.detail.split(separator: ";").contains("willDecelerate=false")
+        case .scrollViewDidEndDragging:
+            event.flag != true   // willDecelerate=false
         default:
             false
         }
-    }
-
-    /// Counts per event name: ``callbackOrder`` first (zeros included), then other names in order of first
-    /// appearance. No dictionary iteration, so the order is fixed.
-    static func callbackCounts(_ events: [EventRecord]) -> [(String, Int)] {
-        var counts = callbackOrder.map { ($0, 0) }
-        for event in events {
-            if let index = counts.firstIndex(where: { $0.0 == event.event }) {
-                counts[index].1 += 1
-            } else {
-                counts.append((event.event, 1))
-            }
-        }
-        return counts
     }
 }

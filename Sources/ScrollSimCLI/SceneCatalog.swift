@@ -1,3 +1,4 @@
+import Foundation
 import ScrollEffects
 import ScrollSim
 
@@ -51,10 +52,49 @@ enum SceneCatalog {
             }
             parameters[member.key] = value
         }
+        try checkVisibleElements(scene, parameters: parameters, defaults: defaults, file: file)
         do {
             return try EffectFactory.makeScene(effect: scene.effect, parameters: parameters)
         } catch {
             throw fail(scene.path + ".parameters", "these parameters do not make a valid scene: \(error)")
         }
+    }
+
+    /// Refuses a scene whose collection view could show more than
+    /// `Scenario.Limits.maximumVisibleElements` elements at once (checked before anything is built:
+    /// building lays the scene out). The scenes' layouts (`EffectFactory`): the sticky header and the
+    /// stretchy flow layout are one-column flow layouts filling the viewport (item `viewportWidth` ×
+    /// `itemHeight`, `lineSpacing`, the stretchy one with a section header); the stretchy tables are
+    /// lists of `rowHeight` rows filling the viewport; the gates' tables are lists `tableHeight` high.
+    static func checkVisibleElements(_ scene: SceneDescription, parameters: [String: Double],
+                                     defaults: [(name: String, value: Double)], file: String) throws(ScenarioError) {
+        func value(_ name: String) -> Double { parameters[name] ?? defaults.first { $0.name == name }?.value ?? 0 }
+        let bound: Double
+        let involved: [String]
+        switch scene.effect {
+        case "sticky-header-fade", "stretchy-header-flow-layout":
+            let hasHeader = scene.effect == "stretchy-header-flow-layout"
+            bound = VisibleElementBound.flow(
+                height: value("viewportHeight"), width: value("viewportWidth"),
+                itemSize: CGSize(width: value("viewportWidth"), height: value("itemHeight")),
+                minimumLineSpacing: value("lineSpacing"), minimumInteritemSpacing: 0, sectionInset: .zero,
+                headerHeight: hasHeader ? value("headerHeight") : 0, itemCount: Int(value("itemCount")))
+            involved = ["itemHeight", "lineSpacing", "itemCount", "viewportHeight"]
+        case "stretchy-header-table", "stretchy-header-container":
+            bound = VisibleElementBound.list(height: value("viewportHeight"), rowHeight: value("rowHeight"),
+                                             rowHeights: [], itemCount: Int(value("rowCount")))
+            involved = ["rowHeight", "rowCount", "viewportHeight"]
+        case "nested-scroll-gate-top", "nested-scroll-gate-bottom":
+            bound = VisibleElementBound.list(height: value("tableHeight"), rowHeight: value("rowHeight"),
+                                             rowHeights: [], itemCount: Int(value("rowCount")))
+            involved = ["rowHeight", "rowCount", "tableHeight"]
+        default:
+            return
+        }
+        let limit = Scenario.Limits.maximumVisibleElements
+        guard bound > Double(limit) else { return }
+        throw ScenarioError(kind: .invalid, file: file, path: scene.path + ".parameters",
+                            problem: "up to \(NumberFormat.plain(bound)) elements of \"\(scene.effect)\" would be visible at once; "
+                                + "at most \(limit) are allowed (check \(involved.joined(separator: ", ")))")
     }
 }

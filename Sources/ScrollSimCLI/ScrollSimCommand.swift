@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 
 /// The `scrollsim` root command: dispatches to a subcommand, prints help, maps errors to exit codes.
 enum ScrollSimCommand {
@@ -56,7 +57,8 @@ enum ScrollSimCommand {
         do {
             return try dispatch(arguments).rawValue
         } catch {
-            var text = "scrollsim: error: \(error.message)\n"
+            // One line, whatever a file name, key or view name holds (control characters escaped).
+            var text = "scrollsim: error: \(ScenarioError.oneLine(error.message))\n"
             if let usage = error.usage {
                 text += "usage: \(usage)\n"
                 text += "See '\(error.helpHint)'.\n"

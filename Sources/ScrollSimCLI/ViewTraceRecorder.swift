@@ -13,8 +13,13 @@ final class ViewTraceRecorder {
     /// The header line of `views.csv`.
     static let header = "frame,time,view,x,y,width,height,alpha,scale,blur"
 
-    /// The CSV so far, header included.
-    private(set) var text = header + "\n"
+    /// Where the rows go, as the run goes (the header is written at once).
+    private let output: OutputFile
+
+    init(output: OutputFile) {
+        self.output = output
+        output.write(Self.header + "\n")
+    }
 
     func install(on simulation: Simulation) {
         simulation.addFrameObserver { [self] simulation in record(simulation) }
@@ -38,11 +43,11 @@ final class ViewTraceRecorder {
             f.origin.x += shift.x
             f.origin.y += shift.y
         }
-        text += prefix + TraceCSV.field(view.name) + ","
-        text += TraceNumber.format(f.minX) + "," + TraceNumber.format(f.minY) + ","
-        text += TraceNumber.format(f.width) + "," + TraceNumber.format(f.height) + ","
-        text += TraceNumber.format(view.alpha) + "," + TraceNumber.format(view.transform.scaleY) + ","
-        text += TraceNumber.format(view.blurRadius) + "\n"
+        output.write(prefix + TraceCSV.field(view.name) + ",")
+        output.write(TraceNumber.format(f.minX) + "," + TraceNumber.format(f.minY) + ",")
+        output.write(TraceNumber.format(f.width) + "," + TraceNumber.format(f.height) + ",")
+        output.write(TraceNumber.format(view.alpha) + "," + TraceNumber.format(view.transform.scaleY) + ",")
+        output.write(TraceNumber.format(view.blurRadius) + "\n")
         let origin = view.frame.origin, bounds = view.bounds.origin
         let below = CGPoint(x: (shift?.x ?? 0) + (origin.x - bounds.x), y: (shift?.y ?? 0) + (origin.y - bounds.y))
         for subview in view.subviews { visit(subview, prefix: prefix, shift: below) }

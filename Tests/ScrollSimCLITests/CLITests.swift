@@ -140,9 +140,46 @@ import Testing
         BadCase(label: "non-finite coordinate", json: scenario(gestures: #"[{"down": {"at": [-1e400, 700]}}, {"up": {}}]"#),
                 message: "$.gestures[0].down.at[0]: x must be a finite number, got -inf"),
         BadCase(label: "refresh rate zero", json: scenario(extra: #" "refreshRate": 0,"#),
-                message: "$.refreshRate: must be greater than 0, got 0"),
+                message: "$.refreshRate: must be at least 1, got 0"),
         BadCase(label: "digitizer rate negative", json: scenario(extra: #" "digitizerRate": -60,"#),
-                message: "$.digitizerRate: must be greater than 0, got -60"),
+                message: "$.digitizerRate: must be at least 10, got -60"),
+        // Derived limits: each of these passed validation before and then trapped or never finished.
+        BadCase(label: "digitizer slower than its floor", json: scenario(extra: #" "digitizerRate": 1e-9,"#),
+                message: "$.digitizerRate: must be at least 10, got 1e-09"),
+        BadCase(label: "script longer than the total cap",
+                json: scenario(extra: #" "digitizerRate": 1000,"#,
+                               gestures: #"[{"down": {"at": [200, 700]}}, {"hold": {"duration": 3600}}, {"hold": {"duration": 3600}}, {"up": {}}]"#),
+                message: "$.gestures[2]: the gesture script's simulated time reaches 7200 s at this step"),
+        BadCase(label: "waits longer than the total cap",
+                json: scenario(gestures: #"[{"wait": {"duration": 3000}}, {"wait": {"duration": 601}}]"#),
+                message: "$.gestures[1]: the gesture script's simulated time reaches 3601 s at this step"),
+        // The default script is 12 ticks at 120 Hz = 0.1 s.
+        BadCase(label: "script and run longer than the total cap", json: scenario(extra: #" "run": 3600,"#),
+                message: "$.run: the scenario's total simulated time (gestures 0.1 s + run 3600 s) must be at most 3600 s"),
+        // 1e-300-pt items with no spacing across: more columns than Int holds (FlowLayout trapped).
+        BadCase(label: "flow layout of tiny items",
+                json: collectionScenario(#""layout": {"flow": {"itemSize": [1e-300, 1e-300], "minimumInteritemSpacing": 0}}, "itemCount": 10000000"#),
+                message: "$.collectionView.layout: up to 10000000 elements would be visible at once in a frame 844 pt high; at most 10000 are allowed"),
+        // 844 pt / 1e-6 pt rows: every one of the 10⁷ rows fits.
+        BadCase(label: "list of tiny rows",
+                json: collectionScenario(#""layout": {"list": {"rowHeight": 1e-6}}, "itemCount": 10000000"#),
+                message: "$.collectionView.layout: up to 10000000 elements would be visible at once"),
+        // Rows of height 0 all sit at one place: row 0 and the 20 000 after it are visible together.
+        BadCase(label: "list of zero-height rows",
+                json: collectionScenario(#""layout": {"list": {"rowHeight": 44, "rowHeights": [44\#(String(repeating: ", 0", count: 20_000))]}}"#),
+                message: "$.collectionView.layout: up to 20001 elements would be visible at once"),
+        BadCase(label: "sticky header of tiny items",
+                json: sceneScenario(#"{"effect": "sticky-header-fade", "parameters": {"itemHeight": 1e-9, "lineSpacing": 0, "itemCount": 10000000}}"#),
+                message: #"$.scene.parameters: up to 10000000 elements of "sticky-header-fade" would be visible at once; at most 10000 are allowed"#),
+        BadCase(label: "a view named like a recycled cell",
+                json: #"{"name": "t", "scrollView": {"name": "outer", "frame": [0, 0, 390, 844], "contentSize": [390, 3000], "subviews": [{"collectionView": {"name": "cv", "frame": [0, 0, 390, 400], "layout": {"list": {"rowHeight": 44}}, "itemCount": 20}}, {"scrollView": {"name": "cv.item-0", "frame": [0, 500, 390, 300], "contentSize": [390, 900]}}]}, "effects": [{"name": "nested-scroll-gate-bottom", "view": "outer", "parameters": {"inner": "cv.item-0"}}], "gestures": []}"#,
+                message: #"$.scrollView.subviews[1].scrollView.name: the view name "cv.item-0" is how the collection view "cv" names its element views"#),
+        BadCase(label: "a key with line breaks, escaped on one line",
+                json: scenario(extra: #" "bad\nkey\r": 1,"#),
+                message: #"$["bad\nkey\r"]: unknown key "bad\nkey\r"; allowed keys:"#),
+        BadCase(label: "a NUL in a view name, escaped",
+                json: scenario(scrollView: #"{"name": "a\u0000b", "frame": [0, 0, 390, 844], "contentSize": [390, 5000]}"#),
+                message: #"$.scrollView.name: a view name must be non-empty and use only letters, digits, '_', '-' and '.', got "a\u{0}b""#),
         BadCase(label: "screen scale out of range", json: scenario(extra: #" "screenScale": 11,"#),
                 message: "$.screenScale: is out of range: must be at most 10, got 11"),
         BadCase(label: "zero move duration", json: scenario(gestures: #"[{"down": {"at": [200, 700]}}, {"move": {"to": [200, 400], "duration": 0}}, {"up": {}}]"#),
@@ -370,7 +407,7 @@ import Testing
         let result = try CLIRunner.run(["run", scenario, "--events", "events.csv", "--frames", "no/such/dir/frames.csv"],
                                        in: directory)
         #expect(result.status == 73)
-        #expect(result.stderr.contains("cannot write 'no/such/dir/frames.csv': its directory does not exist"))
+        #expect(result.stderr.contains("cannot write --frames 'no/such/dir/frames.csv': its directory 'no/such/dir' does not exist"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
     // MARK: Summary against PHYSICS.md §13

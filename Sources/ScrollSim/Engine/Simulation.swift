@@ -43,6 +43,7 @@ public final class Simulation {
         get { storedRecorder }
         set {
             storedRecorder = newValue
+            newValue?.refreshRate = refreshRate
             context.recorder = newValue
         }
     }
@@ -188,7 +189,7 @@ public final class Simulation {
         scriptFingerIsDown = fingerIsDown
         scriptLocation = location
         while pendingIndex < pending.count || !frameHasReached(tick: tick) {
-            step()
+            advanceFrame()
         }
     }
 
@@ -245,7 +246,7 @@ public final class Simulation {
     public func run(frames: Int) {
         precondition(frames >= 0, "Simulation.run(frames:): frames must be >= 0, got \(frames)")
         collectScrollViews()
-        for _ in 0..<frames { step() }
+        for _ in 0..<frames { advanceFrame() }
     }
 
     /// Simulates `seconds` of frames: `seconds · refreshRate` frames, rounded up (a value within 1e-9 of a
@@ -264,14 +265,21 @@ public final class Simulation {
         var count = 0
         while !isIdle {
             guard count < limit else { return false }
-            step()
+            advanceFrame()
             count += 1
         }
         return true
     }
 
-    /// Simulates exactly one frame (events, motion, layout, recording).
+    /// Simulates exactly one frame (events, motion, layout, recording), after rescanning the hierarchy for
+    /// scroll views as every other entry point does (one added since the last call takes part).
     public func step() {
+        collectScrollViews()
+        advanceFrame()
+    }
+
+    /// One frame on the current scroll-view list (the loops of the entry points, which rescanned once).
+    private func advanceFrame() {
         let k = frameCount
         let frameTime = Double(k) / refreshRate
         context.frameIndex = k
@@ -305,7 +313,7 @@ public final class Simulation {
             root.layoutIfNeeded()
         }
         if let hook = storedLayoutHook { hook(self) }
-        if let recorder = storedRecorder {
+        if let recorder = storedRecorder, recorder.wantsFrames {
             index = 0
             while index < storedScrollViews.count {
                 let scrollView = storedScrollViews[index]
@@ -314,6 +322,8 @@ public final class Simulation {
                 index += 1
             }
         }
+        // Callbacks of this frame are complete now: hand them to a streaming recorder's handler.
+        storedRecorder?.flush()
         index = 0
         while index < frameObservers.count {
             frameObservers[index](self)

@@ -64,6 +64,10 @@ open class FlowLayout: CollectionViewLayout {
     private var width: CGFloat = 0
     private var contentHeight: CGFloat = 0
 
+    /// The most items per row the layout computes (2³¹ − 1), whatever the item size: keeps the row
+    /// arithmetic far from `Int` overflow.
+    public static let maximumColumns = Int(Int32.max)
+
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }
 
@@ -73,7 +77,12 @@ open class FlowLayout: CollectionViewLayout {
         guard let cv = collectionView else { sections.removeAll(keepingCapacity: true); return }
         width = cv.bounds.width
         let available = max(0, width - sectionInset.left - sectionInset.right)
-        columns = max(1, Int(((available + minimumInteritemSpacing) / (itemSize.width + minimumInteritemSpacing)).rounded(.down)))
+        // Computed in floating point and clamped before the conversion: an item 1e-300 pt wide would
+        // otherwise ask for more columns than `Int` holds (a trap), and 0/0 is NaN. More columns than
+        // `maximumColumns` cannot matter: no section has that many items in practice, and a row's
+        // items beyond the section's count are never laid out.
+        let rawColumns = ((available + minimumInteritemSpacing) / (itemSize.width + minimumInteritemSpacing)).rounded(.down)
+        columns = rawColumns.isNaN ? 1 : Int(min(max(rawColumns, 1), CGFloat(Self.maximumColumns)))
         if columns == 1 {
             itemX0 = sectionInset.left + (available - itemSize.width) / 2
             columnStep = 0

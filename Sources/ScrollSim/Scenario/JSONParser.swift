@@ -13,6 +13,8 @@
 public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 256
+    /// From this many members on, an object's keys are checked for duplicates in a hash set.
+    static let hashedKeyThreshold = 16
 
     /// Parses a complete JSON document.
     /// - Parameter text: the document's UTF-8 bytes.
@@ -45,6 +47,7 @@ public struct JSONParser {
         guard index < bytes.count else { throw error("the document is empty; expected a JSON value") }
         let value = try parseValue(depth: 0)
         skipWhitespace()
+        DecodingStatistics.count(.bytes, index)
         if index < bytes.count {
             throw error("unexpected \(describeCurrent()) after the end of the JSON value")
         }
@@ -74,6 +77,9 @@ public struct JSONParser {
         guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         advance() // {
         var members: [JSONMember] = []
+        // Keys seen so far: a linear scan while the object is small, a hash set from
+        // `Self.hashedKeyThreshold` members on (an object of n keys is checked in O(n), not O(n²)).
+        var keySet: Set<String>?
         skipWhitespace()
         if peek() == UInt8(ascii: "}") { advance(); return .object(members) }
         while true {
@@ -83,7 +89,16 @@ public struct JSONParser {
             }
             let keyLine = line, keyColumn = column
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            let isDuplicate: Bool
+            if keySet != nil {
+                isDuplicate = !keySet!.insert(key).inserted
+                DecodingStatistics.count(.keyLookup)
+            } else {
+                isDuplicate = members.contains(where: { $0.key == key })
+                DecodingStatistics.count(.keyLookup, members.count)
+                if members.count + 1 >= Self.hashedKeyThreshold { keySet = Set(members.map(\.key) + [key]) }
+            }
+            if isDuplicate {
                 throw JSONSyntaxError(line: keyLine, column: keyColumn, path: pathString(),
                                       message: "duplicate key \"\(key)\" in one object")
             }

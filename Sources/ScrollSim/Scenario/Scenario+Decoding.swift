@@ -27,11 +27,11 @@ extension Scenario {
         let description = try object.optional("description")?.string()
 
         let refreshRate = try object.optional("refreshRate")?
-            .number(in: 0...Limits.maximumRate, minimumExclusive: true) ?? Defaults.refreshRate
+            .number(in: Limits.minimumRefreshRate...Limits.maximumRate) ?? Defaults.refreshRate
         let screenScale = try object.optional("screenScale")?
             .number(in: 0...Limits.maximumScreenScale) ?? Defaults.screenScale
         let digitizerRate = try object.optional("digitizerRate")?
-            .number(in: 0...Limits.maximumRate, minimumExclusive: true) ?? Defaults.digitizerRate
+            .number(in: Limits.minimumDigitizerRate...Limits.maximumRate) ?? Defaults.digitizerRate
         let coalescesTouches = try object.optional("coalescesTouches")?.bool() ?? false
         let safeAreaInsets = try object.optional("safeAreaInsets").map { c throws(ScenarioError) in
             try decodeInsets(c, minimum: 0)
@@ -53,8 +53,11 @@ extension Scenario {
         if rootEntry.key == "scene" {
             scene = try decodeScene(rootEntry.cursor)
         } else {
-            var names: [(name: String, path: String)] = []
-            root = try decodeView(rootEntry.cursor, kind: rootEntry.key, names: &names)
+            var names: [String: String] = [:]
+            var collectionViewNames: [String] = []
+            root = try decodeView(rootEntry.cursor, kind: rootEntry.key, names: &names,
+                                  collectionViewNames: &collectionViewNames)
+            try checkGeneratedNames(names, collectionViewNames: collectionViewNames, file: document.file)
         }
 
         var run = RunLength.untilIdle
@@ -71,8 +74,14 @@ extension Scenario {
             }
         }
 
-        let gestures = try decodeGestures(try object.required("gestures", "the list of gesture steps, may be empty"),
-                                          run: run)
+        let (gestures, scriptSeconds) = try decodeGestures(
+            try object.required("gestures", "the list of gesture steps, may be empty"),
+            run: run, digitizerRate: digitizerRate)
+        if case .seconds(let seconds) = run, scriptSeconds + seconds > Limits.maximumTotalDuration {
+            throw object.optional("run")!.fail(
+                "the scenario's total simulated time (gestures \(JSONCursor.format(scriptSeconds)) s + run \(JSONCursor.format(seconds)) s) "
+                + "must be at most \(JSONCursor.format(Limits.maximumTotalDuration)) s")
+        }
 
         var effects: [EffectDescription] = []
         if let effectsCursor = object.optional("effects") {
@@ -80,8 +89,9 @@ extension Scenario {
                 throw effectsCursor.fail("a \"scene\" brings its own effect; \"effects\" attach to a hand-written hierarchy (\"scrollView\", \"collectionView\" or \"view\")")
             }
             let scrollViewNames = root.scrollViewNames
+            let scrollViewNameSet = Set(scrollViewNames)
             for element in try effectsCursor.array() {
-                effects.append(try decodeEffect(element, scrollViewNames: scrollViewNames))
+                effects.append(try decodeEffect(element, scrollViewNames: scrollViewNames, nameSet: scrollViewNameSet))
             }
         }
 
@@ -97,8 +107,8 @@ extension Scenario {
 
     /// Decodes a view object of `kind` (`"scrollView"`, `"collectionView"` or `"view"`) and its subviews,
     /// collecting names to reject duplicates.
-    static func decodeView(_ cursor: JSONCursor, kind kindKey: String,
-                           names: inout [(name: String, path: String)]) throws(ScenarioError) -> ViewDescription {
+    static func decodeView(_ cursor: JSONCursor, kind kindKey: String, names: inout [String: String],
+                           collectionViewNames: inout [String]) throws(ScenarioError) -> ViewDescription {
         let isCollection = kindKey == "collectionView"
         let isScrollView = kindKey == "scrollView" || isCollection
         if isCollection, case .object(let members) = cursor.value, members.contains(where: { $0.key == "contentSize" }) {
@@ -118,11 +128,14 @@ extension Scenario {
         } else {
             name = defaultName
         }
-        if let previous = names.first(where: { $0.name == name }) {
+        // A dictionary from name to path: one lookup per view, so a file of n views is checked in O(n).
+        if let previousPath = names[name] {
             throw (object.optional("name") ?? cursor).fail(
-                "duplicate view name \"\(name)\" (also used at \(previous.path)); every view needs its own name for the traces")
+                "duplicate view name \"\(name)\" (also used at \(previousPath)); every view needs its own name for the traces")
         }
-        names.append((name, cursor.path))
+        DecodingStatistics.count(.nameLookup)
+        names[name] = cursor.path
+        if isCollection { collectionViewNames.append(name) }
 
         let frame = try object.required("frame", "[x, y, width, height] in the superview's coordinates")
             .rect(magnitude: Limits.maximumGeometry, positive: isScrollView)
@@ -150,6 +163,7 @@ extension Scenario {
                 itemCount = try object.required("itemCount", "the number of items, a whole number ≥ 0")
                     .integer(in: 0...Limits.maximumItemCount)
             }
+            try checkVisibleElements(layout: layout, itemCount: itemCount, frame: frame, cursor: cursor)
             kind = .collectionView(CollectionViewProperties(scroll: scroll, layout: layout, itemCount: itemCount))
         } else if isScrollView {
             let contentSize = try object.required("contentSize", "[width, height]")
@@ -167,7 +181,8 @@ extension Scenario {
                     throw element.fail("a subview is an object with exactly one key, \"scrollView\", \"collectionView\" or \"view\"")
                 }
                 let child = wrapper.optional(member.key)!
-                subviews.append(try decodeView(child, kind: member.key, names: &names))
+                subviews.append(try decodeView(child, kind: member.key, names: &names,
+                                               collectionViewNames: &collectionViewNames))
             }
         }
         return ViewDescription(name: name, frame: frame, kind: kind, appearance: appearance, subviews: subviews)
@@ -327,15 +342,75 @@ extension Scenario {
         }
     }
 
+    // MARK: Derived limits
+
+    /// Refuses a collection view whose layout could show more than ``Limits/maximumVisibleElements``
+    /// elements at once (``VisibleElementBound``), at the layout's path.
+    static func checkVisibleElements(layout: CollectionLayoutDescription, itemCount: Int, frame: CGRect,
+                                     cursor: JSONCursor) throws(ScenarioError) {
+        let bound: Double
+        switch layout {
+        case let .flow(itemSize, line, interitem, inset, header):
+            bound = VisibleElementBound.flow(height: Double(frame.height), width: Double(frame.width), itemSize: itemSize,
+                                             minimumLineSpacing: Double(line), minimumInteritemSpacing: Double(interitem),
+                                             sectionInset: inset, headerHeight: Double(header.height), itemCount: itemCount)
+        case let .list(rowHeight, rowHeights, _):
+            bound = VisibleElementBound.list(height: Double(frame.height), rowHeight: Double(rowHeight),
+                                             rowHeights: rowHeights, itemCount: itemCount)
+        }
+        guard bound <= Double(Limits.maximumVisibleElements) else {
+            let layoutPath = cursor.path + ".layout"
+            throw ScenarioError(kind: .invalid, file: cursor.file, path: layoutPath,
+                                problem: "up to \(bound < 1e15 ? JSONCursor.format(bound) : "\(bound)") elements would be visible at once "
+                                    + "in a frame \(JSONCursor.format(Double(frame.height))) pt high; at most "
+                                    + "\(Limits.maximumVisibleElements) are allowed (larger items or spacing, or fewer items)")
+        }
+    }
+
+    /// Refuses a view named as a collection view names its element views (`<cv>.item-<i>`,
+    /// `<cv>.header-<i>`, `<cv>.tableHeader`): traces and effects could not tell them apart. O(views).
+    static func checkGeneratedNames(_ names: [String: String], collectionViewNames: [String],
+                                    file: String) throws(ScenarioError) {
+        guard !collectionViewNames.isEmpty else { return }
+        let collections = Set(collectionViewNames)
+        // Sorted by path text for a deterministic first error (dictionary order is not).
+        var clashes: [(name: String, path: String, owner: String)] = []
+        for (name, path) in names {
+            if let owner = generatedNameOwner(name), collections.contains(owner) { clashes.append((name, path, owner)) }
+        }
+        guard let clash = clashes.min(by: { $0.path < $1.path }) else { return }
+        throw ScenarioError(kind: .invalid, file: file, path: clash.path + ".name",
+                            problem: "the view name \"\(clash.name)\" is how the collection view \"\(clash.owner)\" names its "
+                                + "element views (<name>.item-<i>, <name>.header-<i>, <name>.tableHeader); choose another name")
+    }
+
+    /// The collection view name `C` if `name` is `C.item-<digits>`, `C.header-<digits>` or `C.tableHeader`.
+    static func generatedNameOwner(_ name: String) -> String? {
+        if name.hasSuffix(".tableHeader") { return String(name.dropLast(".tableHeader".count)) }
+        for marker in [".item-", ".header-"] {
+            guard let range = name.range(of: marker, options: .backwards) else { continue }
+            let digits = name[range.upperBound...]
+            if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) { return String(name[..<range.lowerBound]) }
+        }
+        return nil
+    }
+
     // MARK: Gestures
 
     /// Decodes the steps and checks their order: `down` only with the finger up; `move`, `hold` and `up`
     /// only with the finger down; `wait` and `statusBarTap` only with the finger up (`wait` means "no
     /// finger on the screen"; with the finger down use `hold`). With `run: "untilIdle"` the script must end
     /// with the finger up (a finger left down never lets the simulation become idle).
-    static func decodeGestures(_ cursor: JSONCursor, run: RunLength) throws(ScenarioError) -> [Gesture] {
+    ///
+    /// Also returns the script's simulated time as the engine plays it: whole digitiser ticks per step
+    /// (`move`: `max(1, round(duration · digitizerRate))`, `hold` and `wait`: `round(duration ·
+    /// digitizerRate)`), over the digitiser rate; refused past ``Limits/maximumTotalDuration`` at the step
+    /// that crosses it.
+    static func decodeGestures(_ cursor: JSONCursor, run: RunLength,
+                               digitizerRate: Double) throws(ScenarioError) -> ([Gesture], Double) {
         var gestures: [Gesture] = []
         var fingerDown = false
+        var ticks = 0.0
         for element in try cursor.array() {
             let wrapper = try element.object(allowedKeys: stepKinds)
             guard wrapper.members.count == 1, let kind = wrapper.members.first?.key else {
@@ -385,12 +460,22 @@ extension Scenario {
                 }
                 step = .statusBarTap
             }
+            switch step {
+            case .move(_, let duration): ticks += max(1, (duration * digitizerRate).rounded())
+            case .hold(let duration), .wait(let duration): ticks += (duration * digitizerRate).rounded()
+            default: break
+            }
+            if ticks / digitizerRate > Limits.maximumTotalDuration {
+                throw element.fail("the gesture script's simulated time reaches \(JSONCursor.format(ticks / digitizerRate)) s at this step "
+                                   + "(whole digitiser ticks at \(JSONCursor.format(digitizerRate)) Hz); a scenario's total simulated time "
+                                   + "(gestures and run) must be at most \(JSONCursor.format(Limits.maximumTotalDuration)) s")
+            }
             gestures.append(step)
         }
         if fingerDown, run == .untilIdle {
             throw cursor.fail("the finger is still down after the last step; end with {\"up\": {}} or set \"run\" to a number of seconds")
         }
-        return gestures
+        return (gestures, ticks / digitizerRate)
     }
 
     private static func decodeDuration(_ fields: ObjectCursor) throws(ScenarioError) -> Double {
@@ -400,13 +485,14 @@ extension Scenario {
 
     // MARK: Effects
 
-    static func decodeEffect(_ cursor: JSONCursor, scrollViewNames: [String]) throws(ScenarioError) -> EffectDescription {
+    static func decodeEffect(_ cursor: JSONCursor, scrollViewNames: [String],
+                             nameSet: Set<String>) throws(ScenarioError) -> EffectDescription {
         let object = try cursor.object(allowedKeys: ["name", "view", "parameters"])
         let name = try object.required("name", "the effect's name").string()
         var view: String?
         if let viewCursor = object.optional("view") {
             let viewName = try viewCursor.string()
-            guard scrollViewNames.contains(viewName) else {
+            guard nameSet.contains(viewName) else {
                 throw viewCursor.fail("no scroll view named \"\(viewName)\"; scroll views: "
                                       + scrollViewNames.map { "\"\($0)\"" }.joined(separator: ", "))
             }
@@ -429,11 +515,23 @@ extension ViewDescription {
     /// Names of the scroll views in this subtree, depth-first, parents first (the engine's processing order).
     public var scrollViewNames: [String] {
         var names: [String] = []
+        appendNames(to: &names, scrollViewsOnly: true)
+        return names
+    }
+
+    /// Every view name in this subtree, depth-first, parents first.
+    public var allNames: [String] {
+        var names: [String] = []
+        appendNames(to: &names, scrollViewsOnly: false)
+        return names
+    }
+
+    /// Appends the names in O(views) (no intermediate arrays per level).
+    private func appendNames(to names: inout [String], scrollViewsOnly: Bool) {
         switch kind {
         case .scrollView, .collectionView: names.append(name)
-        case .view: break
+        case .view: if !scrollViewsOnly { names.append(name) }
         }
-        for subview in subviews { names += subview.scrollViewNames }
-        return names
+        for subview in subviews { subview.appendNames(to: &names, scrollViewsOnly: scrollViewsOnly) }
     }
 }

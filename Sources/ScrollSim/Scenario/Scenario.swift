@@ -68,10 +68,28 @@ public struct Scenario: Sendable {
         public static let collectionViewName = "collectionView"
     }
 
-    /// Bounds on numbers, to catch typos (a size of 1e300 is a mistake, not a scenario).
+    /// Bounds on numbers, to catch typos (a size of 1e300 is a mistake, not a scenario), chosen so that
+    /// every accepted scenario builds and runs to its end: no overflow, no trap, bounded time and memory
+    /// (`Data/scenarios/README.md`, "Limits").
     public enum Limits {
         /// Largest `refreshRate` / `digitizerRate`, Hz.
         public static let maximumRate = 1000.0
+        /// Smallest `refreshRate`, Hz: frame times `k / refreshRate` stay finite and a run of
+        /// ``maximumTotalDuration`` stays a bounded number of frames.
+        public static let minimumRefreshRate = 1.0
+        /// Smallest `digitizerRate`, Hz (real digitisers sample at 60–240 Hz): every `move` lasts at least
+        /// one digitiser tick, so a slow digitiser stretches a script; with this floor one tick is at
+        /// most 0.1 s.
+        public static let minimumDigitizerRate = 10.0
+        /// Largest total simulated time of a scenario, seconds: the gesture script (every step's duration
+        /// in whole digitiser ticks, as the engine plays it) plus a numeric `run`. With `"run":
+        /// "untilIdle"` the frames after the script are bounded by the runner's frame limit instead
+        /// (`play(on:frameLimit:)`; the CLI's is 100 000 frames).
+        public static let maximumTotalDuration = 3600.0
+        /// Largest number of elements (cells and supplementary views) a collection view can have visible at
+        /// once, derived from its layout, item count and frame height (checked when the file is loaded):
+        /// this bounds the views one frame lays out, configures and traces.
+        public static let maximumVisibleElements = 10_000
         /// Largest `screenScale`.
         public static let maximumScreenScale = 10.0
         /// Largest magnitude of a frame coordinate or size, a touch location, an inset, points.

@@ -30,8 +30,32 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
         self.problem = problem
     }
 
-    /// `FILE: $.path: problem`, or `FILE: problem` for an unreadable file.
+    /// `FILE: $.path: problem`, or `FILE: problem` for an unreadable file: always one line, control
+    /// characters escaped (``oneLine(_:)``), whatever the file's keys, names or the file name hold.
     public var description: String {
-        kind == .unreadable ? "\(file): \(problem)" : "\(file): \(path): \(problem)"
+        Self.oneLine(kind == .unreadable ? "\(file): \(problem)" : "\(file): \(path): \(problem)")
+    }
+
+    /// `text` on one line with no control characters: `\n`, `\r` and `\t` as those two-character
+    /// escapes, every other control character (Unicode general category Cc: U+0000–U+001F,
+    /// U+007F–U+009F) and the line and paragraph separators U+2028, U+2029 as `\u{XX}` (hex).
+    /// A backslash stays as it is.
+    public static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where needsEscape(scalar): result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 }

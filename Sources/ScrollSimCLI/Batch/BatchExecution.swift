@@ -42,7 +42,9 @@ struct BatchExecution {
             return .success
         }
 
-        let summary = try options.summaryPath.map { path throws(CommandError) in try SummaryFileWriter(path: path) }
+        let summary = try options.summaryPath.map { path throws(CommandError) in
+            try SummaryFileWriter(path: path, protecting: options.positionals)
+        }
         let progress = BatchProgress(total: count)
         var failed = 0
         // Outcomes are written in index order as they become available: memory stays flat.

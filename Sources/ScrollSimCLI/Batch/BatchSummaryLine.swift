@@ -47,7 +47,7 @@ enum BatchSummaryLine {
             ("largestOverscroll", JSONText.number(entry.largestOverscroll)),
             ("largestOverscrollEdge", entry.largestOverscrollEdge.map(JSONText.string) ?? "null"),
             ("largestOverscrollTime", JSONText.number(entry.largestOverscrollTime)),
-            ("callbacks", JSONText.object(entry.callbacks.map { ($0.0, String($0.1)) })),
+            ("callbacks", JSONText.object(zip(RunSummary.callbackOrder, entry.callbacks).map { ($0, String($1)) })),
         ])
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import ScrollSim
 
-/// Per scroll view figures for the batch summary, gathered in one pass over the run's callbacks (O(events),
-/// a name → index table for the lookup) and one per-frame observer for the overscroll (O(scroll views)
-/// per frame, no allocation).
+/// Per scroll view figures for a batch's summary line, kept as running aggregates: each callback is taken
+/// once as it streams by (O(events) in all, a name → index table for the lookup, never iterated), and a
+/// per-frame observer follows the overscroll (O(scroll views) per frame, no allocation).
 final class ScrollViewTally {
     /// One scroll view's figures.
     struct Entry {
@@ -19,29 +19,56 @@ final class ScrollViewTally {
         var largestOverscroll = 0.0
         var largestOverscrollEdge: String?
         var largestOverscrollTime: Double?
-        /// Callback counts: ``RunSummary/callbackOrder`` first (zeros included), then other names in
-        /// order of first appearance.
-        var callbacks: [(String, Int)] = RunSummary.callbackOrder.map { ($0, 0) }
+        /// Callback counts in ``RunSummary/callbackOrder`` (every callback is there).
+        var callbacks = [Int](repeating: 0, count: RunSummary.callbackOrder.count)
+        /// The time of the view's last release so far.
+        var lastRelease: Double?
     }
 
     private(set) var entries: [Entry] = []
     private var views: [ScrollView] = []
+    private var indexByName: [String: Int] = [:]
+    private weak var simulation: Simulation?
 
-    /// Follows the overscroll of every scroll view of `simulation` from now on.
+    /// Position of each callback in ``RunSummary/callbackOrder``.
+    private static let orderIndex: [ScrollViewCallback: Int] = Dictionary(uniqueKeysWithValues:
+        ScrollViewCallback.allCases.map { ($0, RunSummary.callbackOrder.firstIndex(of: $0.rawValue)!) })
+
+    /// Follows every scroll view of `simulation` from now on.
     func install(on simulation: Simulation) {
+        self.simulation = simulation
+        sync(simulation)
         simulation.addFrameObserver { [self] simulation in observe(simulation) }
+    }
+
+    /// Takes one callback record (events of a name shared by several scroll views count for the first).
+    func add(_ event: EventRecord) {
+        var index = indexByName[event.view]
+        if index == nil, let simulation {
+            sync(simulation)  // a scroll view added since the last frame
+            index = indexByName[event.view]
+        }
+        guard let index else { return }
+        entries[index].callbacks[Self.orderIndex[event.callback]!] += 1
+        if event.callback == .scrollViewWillEndDragging { entries[index].lastRelease = event.time }
+        if RunSummary.isRestEvent(event) {
+            entries[index].restTime = event.time
+            entries[index].timeToRest = entries[index].lastRelease.map { event.time - $0 }
+        }
     }
 
     private func sync(_ simulation: Simulation) {
         let current = simulation.scrollViews
         if current.count == views.count, zip(current, views).allSatisfy({ $0 === $1 }) { return }
-        // A scroll view added mid-run: known views keep their entries.
+        // The set changed (a scroll view added mid-run): known views keep their entries.
         let old = entries
         let oldViews = views
         entries = current.map { view in
             oldViews.firstIndex { $0 === view }.map { old[$0] } ?? Entry(name: view.name)
         }
         views = current
+        indexByName = [:]
+        for (index, view) in views.enumerated() where indexByName[view.name] == nil { indexByName[view.name] = index }
     }
 
     private func observe(_ simulation: Simulation) {
@@ -69,37 +96,24 @@ final class ScrollViewTally {
         }
     }
 
-    /// Completes the entries at the end of a run: final offsets, rest state, and the callbacks (one pass).
-    func finish(_ simulation: Simulation, events: [EventRecord]) {
+    /// Completes the entries at the end of a run: final offsets and rest state; a view still moving has
+    /// no rest time.
+    func finish(_ simulation: Simulation) {
         sync(simulation)
-        var indexByName: [String: Int] = [:]
-        for (index, view) in views.enumerated() where indexByName[view.name] == nil {
-            indexByName[view.name] = index
+        for (index, view) in views.enumerated() {
             entries[index].finalOffset = view.contentOffset
             entries[index].atRest = view.phase == .idle
-        }
-        for (index, view) in views.enumerated() where indexByName[view.name] != index {
-            entries[index].finalOffset = view.contentOffset
-            entries[index].atRest = view.phase == .idle
-        }
-        var lastRelease = [Double?](repeating: nil, count: views.count)
-        for event in events {
-            guard let index = indexByName[event.view] else { continue }
-            let name = event.event
-            if let slot = entries[index].callbacks.firstIndex(where: { $0.0 == name }) {
-                entries[index].callbacks[slot].1 += 1
-            } else {
-                entries[index].callbacks.append((name, 1))
-            }
-            if event.callback == .scrollViewWillEndDragging { lastRelease[index] = event.time }
-            if RunSummary.isRestEvent(event) {
-                entries[index].restTime = event.time
-                entries[index].timeToRest = lastRelease[index].map { event.time - $0 }
+            if !entries[index].atRest {
+                entries[index].restTime = nil
+                entries[index].timeToRest = nil
             }
         }
-        for index in entries.indices where !entries[index].atRest {
-            entries[index].restTime = nil
-            entries[index].timeToRest = nil
+        // A name shared by several scroll views: the later ones report the first one's callbacks, as the
+        // trace (which names views) cannot tell them apart.
+        for (index, view) in views.enumerated() {
+            if let first = indexByName[view.name], first != index {
+                entries[index].callbacks = entries[first].callbacks
+            }
         }
     }
 }

@@ -1,56 +1,37 @@
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ScrollSim
 
-/// Writes the `--summary` file line by line as the batch goes (memory stays flat however long the
-/// batch), into a temporary file next to it that is renamed into place at the end, as
-/// ``AtomicFileWriter`` does: a reader never sees a half-written summary.
+/// Writes the `--summary` file line by line as the batch goes, so memory stays flat however long the
+/// batch: an ``OutputFile`` of an ``OutputFileBatch`` (a reused 64 KiB buffer, a temporary file renamed
+/// into place at the end, or a character device written in place), so a reader never sees a
+/// half-written summary and a failed batch leaves the previous file as it was.
 final class SummaryFileWriter {
     let path: String
-    private let temporary: String
-    private let handle: FileHandle
-    private var buffer = ""
+    private let batch: OutputFileBatch
+    private let file: OutputFile
 
-    init(path: String) throws(CommandError) {
+    /// Opens the summary file; `inputs` (the scenario or sweep files) are never written over.
+    init(path: String, protecting inputs: [String]) throws(CommandError) {
         self.path = path
-        let url = URL(fileURLWithPath: path)
-        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())").path
-        guard FileManager.default.createFile(atPath: temporary, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporary) else {
-            throw CommandError(exitCode: .cannotCreate, message: "cannot write '\(path)': cannot create a file in its directory")
+        batch = OutputFileBatch(protecting: inputs)
+        do {
+            file = try batch.open(path, label: "--summary")
+        } catch {
+            throw CommandError(exitCode: error.kind == .sameAsInput ? .usage : .cannotCreate, message: error.message)
         }
-        self.handle = handle
     }
 
-    /// Appends one line (written out in chunks of about 64 KiB).
+    /// Appends one line.
     func append(_ line: String) {
-        buffer += line
-        buffer += "\n"
-        if buffer.utf8.count >= 65_536 { flush() }
+        file.write(line)
+        file.write("\n")
     }
 
-    private func flush() {
-        handle.write(Data(buffer.utf8))
-        buffer = ""
-    }
-
-    /// Writes the rest and renames the file into place.
+    /// Writes the rest and puts the file in place.
     func commit() throws(CommandError) {
-        flush()
-        handle.closeFile()
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw CommandError(exitCode: .cannotCreate, message: "cannot write '\(path)': \(reason)")
+        do {
+            try batch.commit()
+        } catch {
+            throw CommandError(exitCode: .cannotCreate, message: error.message)
         }
-    }
-
-    /// Removes the temporary file (the batch failed before its end).
-    func abandon() {
-        handle.closeFile()
-        unlink(temporary)
     }
 }

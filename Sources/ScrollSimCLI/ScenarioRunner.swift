@@ -1,0 +1,168 @@
+import Foundation
+import ScrollSim
+
+/// The outputs one run can write: a path per trace kind (`nil`: not wanted).
+struct RequestedOutputs {
+    /// `frames.csv` (`--frames`).
+    var frames: String?
+    /// `events.csv` (`--events`).
+    var events: String?
+    /// `views.csv` (`--views`).
+    var views: String?
+    /// `layout.csv` (`--layout`).
+    var layout: String?
+
+    /// The option names, in the order their files are opened and put in place.
+    static let options = ["--frames", "--events", "--views", "--layout"]
+
+    /// The requested outputs as `(option, path)`, in ``options`` order.
+    var all: [(option: String, path: String)] {
+        zip(Self.options, [frames, events, views, layout]).compactMap { option, path in path.map { (option, $0) } }
+    }
+}
+
+/// What one run produced.
+struct ScenarioRunResult {
+    /// The summary text (`RunSummary`).
+    var summary: String
+    /// The output files written, as given, in ``RequestedOutputs/options`` order.
+    var written: [String]
+    /// The scenario's name, the frames simulated and the last frame's time (s), for a batch's summary line.
+    var name = ""
+    var frames = 0
+    var time = 0.0
+}
+
+/// Runs one scenario with a set of requested outputs: the whole of `scrollsim run` but the printing, so
+/// that a batch of scenarios can call it once per file.
+///
+/// Memory does not grow with the number of frames: the recorder keeps nothing (callbacks go to running
+/// aggregates for the summary), and each requested trace streams its rows through a reused buffer into
+/// an ``OutputFileBatch`` file, put in place only when the run succeeded (or written in place for a
+/// character device).
+enum ScenarioRunner {
+    /// The frame limit for `run: "untilIdle"` after the gestures (100 000 frames = 833 s at 120 Hz).
+    static let frameLimit = 100_000
+
+    /// Checks the requested outputs against the scenario file and each other, by device and inode:
+    /// an output that is the input file, or two outputs that are the same file, is a usage error (64).
+    static func checkOutputs(_ outputs: RequestedOutputs, input file: String,
+                             command: any Command.Type) throws(CommandError) {
+        let input = OutputFileBatch.identity(of: file)
+        var seen: [(option: String, identity: OutputFileBatch.FileIdentity)] = []
+        for output in outputs.all {
+            guard let identity = OutputFileBatch.identity(of: output.path) else { continue }
+            if identity == input {
+                throw .usage("the output file \(output.option) '\(output.path)' is the scenario file '\(file)' itself", command: command)
+            }
+            if let other = seen.first(where: { $0.identity == identity }) {
+                throw .usage("\(other.option) and \(output.option) name the same file '\(output.path)'", command: command)
+            }
+            seen.append((output.option, identity))
+        }
+    }
+
+    /// Loads `file`, runs it, writes `outputs` and returns the summary.
+    /// - Throws: ``CommandError``: 65/66 for the scenario, 64 for an output that is the input file,
+    ///   73 for an output that cannot be written, 1 when `run: "untilIdle"` does not come to rest within
+    ///   ``frameLimit`` frames (then no output is written).
+    /// - Parameters:
+    ///   - json: the scenario's JSON text (a sweep's point, named `file` in errors) instead of reading `file`.
+    ///   - tally: per scroll view figures for a batch's summary line, fed as the run goes.
+    static func run(_ file: String, json: String? = nil, outputs: RequestedOutputs, command: any Command.Type,
+                    tally: ScrollViewTally? = nil) throws(CommandError) -> ScenarioRunResult {
+        let loaded: LoadedScenario
+        if let json {
+            loaded = try BatchScenarioLoader.load(json: json, file: file)
+        } else {
+            loaded = try ScenarioLoader.load(file)
+        }
+        let scenario = loaded.scenario
+        let simulation: Simulation
+        do {
+            simulation = try loaded.makeSimulation()
+        } catch {
+            throw CommandError(exitCode: .dataError, message: "\(file): $: the engine rejected the scenario: \(error)")
+        }
+
+        let batch = OutputFileBatch(protecting: [file])
+        func open(_ path: String?, _ option: String) throws(CommandError) -> OutputFile? {
+            guard let path else { return nil }
+            do {
+                return try batch.open(path, label: option)
+            } catch {
+                batch.discard()
+                switch error.kind {
+                case .sameAsInput: throw .usage(error.message, command: command)
+                case .cannotCreate: throw CommandError(exitCode: .cannotCreate, message: error.message)
+                }
+            }
+        }
+        let framesFile = try open(outputs.frames, "--frames")
+        let eventsFile = try open(outputs.events, "--events")
+        let viewsFile = try open(outputs.views, "--views")
+        let layoutFile = try open(outputs.layout, "--layout")
+
+        // Nothing is kept per frame: frames and callbacks stream to their files and the aggregates.
+        let recorder = TraceRecorder(keepsRecords: false)
+        let statistics = RunStatistics()
+        if var framesFile {
+            framesFile.write(TraceCSV.framesHeader + "\n")
+            recorder.frameHandler = { TraceCSV.writeFrameRow($0, to: &framesFile) }
+        }
+        if var eventsFile {
+            eventsFile.write(TraceCSV.eventsHeader + "\n")
+            recorder.eventHandler = { event in
+                statistics.add(event)
+                tally?.add(event)
+                TraceCSV.writeEventRow(event, to: &eventsFile)
+            }
+        } else {
+            recorder.eventHandler = { event in
+                statistics.add(event)
+                tally?.add(event)
+            }
+        }
+        simulation.recorder = recorder
+        tally?.install(on: simulation)
+        let overscroll = OverscrollTracker()
+        overscroll.install(on: simulation)
+        let effects = EffectCatalog.attach(scenario.effects, to: simulation)
+        // Optional per-frame traces: observers exist only when asked for.
+        viewsFile.map { ViewTraceRecorder(output: $0) }?.install(on: simulation)
+        if let layoutFile {
+            let layoutTrace = LayoutTraceRecorder(output: layoutFile)
+            layoutTrace.baseline(simulation)
+            layoutTrace.install(on: simulation)
+        }
+        let layoutStart = LayoutSummary.snapshot(simulation)
+
+        let cameToRest: Bool
+        do {
+            cameToRest = try scenario.play(on: simulation, frameLimit: frameLimit)
+        } catch {
+            batch.discard()
+            throw CommandError(exitCode: .dataError, message: "\(file): $.gestures: the engine rejected the gestures: \(error)")
+        }
+        recorder.flush()
+        withExtendedLifetime(effects) {}
+        withExtendedLifetime(loaded.scene) {}
+
+        if scenario.run == .untilIdle, !cameToRest {
+            batch.discard()
+            throw CommandError(exitCode: .failure,
+                               message: "\(file): the simulation did not come to rest within \(frameLimit) frames after the gestures; no output written")
+        }
+        do {
+            try batch.commit()
+        } catch {
+            throw CommandError(exitCode: .cannotCreate, message: error.message)
+        }
+        let summary = RunSummary(scenario: scenario, file: file, simulation: simulation, statistics: statistics,
+                                 overscroll: overscroll.largest,
+                                 layout: LayoutSummary(start: layoutStart, simulation: simulation))
+        tally?.finish(simulation)
+        return ScenarioRunResult(summary: summary.text, written: outputs.all.map(\.path), name: scenario.name,
+                                 frames: simulation.frameCount, time: simulation.time)
+    }
+}
