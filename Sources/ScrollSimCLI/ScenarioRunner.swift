@@ -112,13 +112,14 @@ enum ScenarioRunner {
         }
         if var eventsFile {
             eventsFile.write(TraceCSV.eventsHeader + "\n")
-            recorder.eventHandler = { event in
+            // The tally holds the scroll views, which hold the recorder: captured weakly (no cycle).
+            recorder.eventHandler = { [weak tally] event in
                 statistics.add(event)
                 tally?.add(event)
                 TraceCSV.writeEventRow(event, to: &eventsFile)
             }
         } else {
-            recorder.eventHandler = { event in
+            recorder.eventHandler = { [weak tally] event in
                 statistics.add(event)
                 tally?.add(event)
             }

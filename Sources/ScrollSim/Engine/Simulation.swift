@@ -149,11 +149,10 @@ public final class Simulation {
         guard pendingIndex == pending.count && !router.isTouching else { return false }
         // The scroll view found moving last time is asked first: while one view moves, each frame's check
         // (runUntilIdle asks once per frame) is O(1) instead of a scan of every scroll view.
-        let views = storedScrollViews
-        if busyHint < views.count, views[busyHint].phase != .idle { return false }
+        if busyHint < storedScrollViews.count, storedScrollViews[busyHint].phase != .idle { return false }
         var index = 0
-        while index < views.count {
-            if views[index].phase != .idle {
+        while index < storedScrollViews.count {
+            if storedScrollViews[index].phase != .idle {
                 busyHint = index
                 return false
             }
