@@ -161,6 +161,12 @@ public final class Simulation {
         return true
     }
 
+    /// Bumped whenever ``scrollViews`` is replaced by a rescan (see the motion loop of `advanceFrame`).
+    private var scrollViewsGeneration = 0
+    /// `storedScrollViews` without ownership, for the per-frame motion loop (the strong array keeps them
+    /// alive; replaced together).
+    private var unretainedScrollViews: [Unmanaged<ScrollView>] = []
+
     /// The index of the scroll view ``isIdle`` last found moving (a hint only: any value is correct).
     private var busyHint = 0
 
@@ -299,13 +305,25 @@ public final class Simulation {
         }
         context.time = frameTime
         // Index loops: an array iterator is not specialised away in debug builds and would allocate.
-        // The private storage is read directly (no accessor, no exclusivity check), re-read at every
-        // index as before: a callback that rescans the hierarchy is seen at once.
+        // The loop goes through unretained references (kept alive by `owner`): a retain and
+        // release per scroll view and frame would take the slow reference-count path on every view that
+        // has subviews (their weak `superview` references give it a side table). A callback that rescans
+        // the hierarchy changes the generation, and the loop goes on with the new list at the same
+        // index, as it always did.
+        var generation = scrollViewsGeneration
+        var owner = storedScrollViews  // one retain of the list: keeps each view alive through its call
+        var views = unretainedScrollViews
         var index = 0
-        while index < storedScrollViews.count {
-            storedScrollViews[index].advanceMotion(to: frameTime)
+        while index < views.count {
+            views[index]._withUnsafeGuaranteedRef { $0.advanceMotion(to: frameTime) }
+            if generation != scrollViewsGeneration {
+                owner = storedScrollViews
+                views = unretainedScrollViews
+                generation = scrollViewsGeneration
+            }
             index += 1
         }
+        withExtendedLifetime(owner) {}
         // The layout pass only when something is marked (the pass would return at once otherwise). The
         // root's superview, if any, is looked at by `layoutIfNeeded()` only when the root has one.
         if root.needsLayoutFlag || root.subtreeNeedsLayout || rootHasSuperview {
@@ -396,7 +414,11 @@ public final class Simulation {
             same = scanBuffer[index] === scrollViews[index]
             index += 1
         }
-        if !same { swap(&storedScrollViews, &scanBuffer) }
+        if !same {
+            swap(&storedScrollViews, &scanBuffer)
+            unretainedScrollViews = storedScrollViews.map { Unmanaged.passUnretained($0) }
+            scrollViewsGeneration &+= 1
+        }
         for scrollView in scrollViews where scrollView.context !== context { scrollView.context = context }
     }
 }
