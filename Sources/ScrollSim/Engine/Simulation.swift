@@ -305,21 +305,19 @@ public final class Simulation {
         }
         context.time = frameTime
         // Index loops: an array iterator is not specialised away in debug builds and would allocate.
-        // The loop goes through unretained references (kept alive by `owner`): a retain and
-        // release per scroll view and frame would take the slow reference-count path on every view that
-        // has subviews (their weak `superview` references give it a side table). A callback that rescans
-        // the hierarchy changes the generation, and the loop goes on with the new list at the same
-        // index, as it always did.
-        var generation = scrollViewsGeneration
-        var owner = storedScrollViews  // one retain of the list: keeps each view alive through its call
-        var views = unretainedScrollViews
+        // Each scroll view is called through an unretained reference, kept alive by `owner` (the list as
+        // the frame began): a retain and release per scroll view and frame would take the slow
+        // reference-count path on every view that has subviews (their weak `superview` references give
+        // it a side table). The list is re-read at every index, so a callback that rescans the hierarchy
+        // is seen at once; from then on the views of the new list are called retained, as before.
+        let owner = storedScrollViews
+        let generation = scrollViewsGeneration
         var index = 0
-        while index < views.count {
-            views[index]._withUnsafeGuaranteedRef { $0.advanceMotion(to: frameTime) }
-            if generation != scrollViewsGeneration {
-                owner = storedScrollViews
-                views = unretainedScrollViews
-                generation = scrollViewsGeneration
+        while index < storedScrollViews.count {
+            if generation == scrollViewsGeneration {
+                unretainedScrollViews[index]._withUnsafeGuaranteedRef { $0.advanceMotion(to: frameTime) }
+            } else {
+                storedScrollViews[index].advanceMotion(to: frameTime)
             }
             index += 1
         }
