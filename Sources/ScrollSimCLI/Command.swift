@@ -33,9 +33,12 @@ struct ArgumentScanner {
     private(set) var positionals: [String] = []
     private(set) var options: [(name: String, value: String)] = []
     private(set) var wantsHelp = false
+    /// The flags given (options without a value), in order.
+    private(set) var flags: [String] = []
 
-    /// Scans `arguments`, accepting only `valueOptions` (names with their dashes).
-    init(_ arguments: [String], valueOptions: [String], command: any Command.Type) throws(CommandError) {
+    /// Scans `arguments`, accepting only `valueOptions` and `flagOptions` (names with their dashes).
+    init(_ arguments: [String], valueOptions: [String], flagOptions: [String] = [],
+         command: any Command.Type) throws(CommandError) {
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -47,6 +50,11 @@ struct ArgumentScanner {
             }
             if argument == "--" { optionsEnded = true; continue }
             if argument == "--help" || argument == "-h" { wantsHelp = true; continue }
+            if flagOptions.contains(argument) {
+                guard !flags.contains(argument) else { throw .usage("option '\(argument)' given more than once", command: command) }
+                flags.append(argument)
+                continue
+            }
             let name: String
             let inlineValue: String?
             if let equals = argument.firstIndex(of: "=") {

@@ -24,11 +24,17 @@ final class OverscrollTracker {
             let offset = scrollView.contentOffset
             let minimum = scrollView.minimumContentOffset, maximum = scrollView.maximumContentOffset
             let minY = Double(minimum.y), maxY = Double(maximum.y), minX = Double(minimum.x), maxX = Double(maximum.x)
-            let candidates = [(minY - Double(offset.y), "top"), (Double(offset.y) - maxY, "bottom"),
-                              (minX - Double(offset.x), "left"), (Double(offset.x) - maxX, "right")]
-            for (distance, edge) in candidates where distance > (largest?.distance ?? 0) {
-                largest = Record(distance: distance, edge: edge, view: scrollView.name, time: Double(simulation.frameCount) / simulation.refreshRate)
-            }
+            // The four edges in a fixed order, without a per-frame array (this runs every frame).
+            consider(minY - Double(offset.y), "top", scrollView, simulation)
+            consider(Double(offset.y) - maxY, "bottom", scrollView, simulation)
+            consider(minX - Double(offset.x), "left", scrollView, simulation)
+            consider(Double(offset.x) - maxX, "right", scrollView, simulation)
         }
+    }
+
+    private func consider(_ distance: Double, _ edge: String, _ scrollView: ScrollView, _ simulation: Simulation) {
+        guard distance > (largest?.distance ?? 0) else { return }
+        largest = Record(distance: distance, edge: edge, view: scrollView.name,
+                         time: Double(simulation.frameCount) / simulation.refreshRate)
     }
 }

@@ -7,7 +7,7 @@ import ScrollSim
 struct RunCommand: Command {
     static let name = "run"
     static let abstract = "Run a scenario, print a summary, optionally write the traces."
-    static let usage = "scrollsim run FILE [--frames F.csv] [--events E.csv] [--views V.csv] [--layout L.csv]"
+    static let usage = "scrollsim run FILE [--frames F.csv] [--events E.csv] [--views V.csv] [--layout L.csv] [--peak-memory]"
     static let discussion = """
     ARGUMENTS:
       FILE              a scenario JSON file (format: Data/scenarios/README.md)
@@ -22,6 +22,8 @@ struct RunCommand: Command {
                         (window points, transform applied; scale = transform.scaleY; blur in points)
       --layout L.csv    write one row per frame and collection view, counts for that frame:
                         frame,time,view,visible,configured,created,reused
+      --peak-memory     after the summary, print the process's peak resident memory (VmHWM from
+                        /proc/self/status; Linux), e.g. to check that a long run stays flat
       -h, --help        show this help
 
     The summary lists the frames simulated, the simulated time, each scroll view's final offset, the time
@@ -38,9 +40,13 @@ struct RunCommand: Command {
 
     let file: String
     let outputs: RequestedOutputs
+    /// `--peak-memory`: print the process's peak resident memory after the summary.
+    let reportsPeakMemory: Bool
 
     init(arguments: [String]) throws(CommandError) {
-        let scanner = try ArgumentScanner(arguments, valueOptions: RequestedOutputs.options, command: Self.self)
+        let scanner = try ArgumentScanner(arguments, valueOptions: RequestedOutputs.options, flagOptions: ["--peak-memory"],
+                                          command: Self.self)
+        reportsPeakMemory = scanner.flags.contains("--peak-memory")
         file = try scanner.singleFile(command: Self.self)
         outputs = RequestedOutputs(frames: scanner.value(of: "--frames"), events: scanner.value(of: "--events"),
                                    views: scanner.value(of: "--views"), layout: scanner.value(of: "--layout"))
@@ -68,6 +74,10 @@ struct RunCommand: Command {
         print(result.summary, terminator: "")
         for path in result.written {
             print("wrote \(path)")
+        }
+        if reportsPeakMemory {
+            print("peak memory".padding(toLength: 20, withPad: " ", startingAt: 0)
+                  + (PeakMemory.residentKiB().map { "\($0) KiB (VmHWM)" } ?? "unavailable (read from /proc/self/status on Linux)"))
         }
         return .success
     }

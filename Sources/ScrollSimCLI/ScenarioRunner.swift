@@ -63,13 +63,18 @@ enum ScenarioRunner {
     }
 
     /// Loads `file`, runs it, writes `outputs` and returns the summary.
-    /// - Throws: ``CommandError``: 65/66 for the scenario, 64 for an output that is the input file,
-    ///   73 for an output that cannot be written, 1 when `run: "untilIdle"` does not come to rest within
-    ///   ``frameLimit`` frames (then no output is written).
     /// - Parameters:
+    ///   - batch: where the outputs are opened. `nil` (the default): a batch of this run's own, committed
+    ///     when the run succeeds and discarded when it fails. Given: the caller's batch (several
+    ///     scenarios' outputs put in place together), which the caller commits or discards; the scenario
+    ///     file is protected only if the caller's batch protects it.
     ///   - json: the scenario's JSON text (a sweep's point, named `file` in errors) instead of reading `file`.
     ///   - tally: per scroll view figures for a batch's summary line, fed as the run goes.
+    /// - Throws: ``CommandError``: 65/66 for the scenario, 64 for an output that is the input file,
+    ///   73 for an output that cannot be written, 1 when `run: "untilIdle"` does not come to rest within
+    ///   ``frameLimit`` frames (then this run's own batch writes nothing).
     static func run(_ file: String, json: String? = nil, outputs: RequestedOutputs, command: any Command.Type,
+                    batch sharedBatch: OutputFileBatch? = nil,
                     tally: ScrollViewTally? = nil) throws(CommandError) -> ScenarioRunResult {
         let loaded: LoadedScenario
         if let json {
@@ -85,13 +90,15 @@ enum ScenarioRunner {
             throw CommandError(exitCode: .dataError, message: "\(file): $: the engine rejected the scenario: \(error)")
         }
 
-        let batch = OutputFileBatch(protecting: [file])
+        let ownsBatch = sharedBatch == nil
+        let batch = sharedBatch ?? OutputFileBatch(protecting: [file])
+        func abandon() { if ownsBatch { batch.discard() } }
         func open(_ path: String?, _ option: String) throws(CommandError) -> OutputFile? {
             guard let path else { return nil }
             do {
                 return try batch.open(path, label: option)
             } catch {
-                batch.discard()
+                abandon()
                 switch error.kind {
                 case .sameAsInput: throw .usage(error.message, command: command)
                 case .cannotCreate: throw CommandError(exitCode: .cannotCreate, message: error.message)
@@ -142,7 +149,7 @@ enum ScenarioRunner {
         do {
             cameToRest = try scenario.play(on: simulation, frameLimit: frameLimit)
         } catch {
-            batch.discard()
+            abandon()
             throw CommandError(exitCode: .dataError, message: "\(file): $.gestures: the engine rejected the gestures: \(error)")
         }
         recorder.flush()
@@ -150,14 +157,16 @@ enum ScenarioRunner {
         withExtendedLifetime(loaded.scene) {}
 
         if scenario.run == .untilIdle, !cameToRest {
-            batch.discard()
+            abandon()
             throw CommandError(exitCode: .failure,
                                message: "\(file): the simulation did not come to rest within \(frameLimit) frames after the gestures; no output written")
         }
-        do {
-            try batch.commit()
-        } catch {
-            throw CommandError(exitCode: .cannotCreate, message: error.message)
+        if ownsBatch {
+            do {
+                try batch.commit()
+            } catch {
+                throw CommandError(exitCode: .cannotCreate, message: error.message)
+            }
         }
         let summary = RunSummary(scenario: scenario, file: file, simulation: simulation, statistics: statistics,
                                  overscroll: overscroll.largest,

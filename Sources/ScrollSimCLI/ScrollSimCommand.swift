@@ -42,11 +42,12 @@ enum ScrollSimCommand {
         EXIT STATUS:
           0   success
           1   the run did not come to rest within the frame limit (run: "untilIdle")
-          64  usage error (unknown command or option, missing or extra argument)
+          64  usage error (unknown command or option, missing or extra argument, an output that is
+              the scenario file itself or two outputs that are one file)
           65  invalid scenario (printed as FILE: $.json.path: problem); a batch (run with several
               scenarios, sweep) in which at least one scenario failed (the others ran to the end)
           66  the scenario file cannot be read
-          73  an output file cannot be written
+          73  an output file cannot be written (or is a directory, FIFO, socket or block device)
 
         """
         return text

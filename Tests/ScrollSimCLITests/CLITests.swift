@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 /// The built `scrollsim` executable: help, usage errors (64), bad scenarios (65/66), validation of every
@@ -410,6 +415,49 @@ import Testing
         #expect(result.stderr.contains("cannot write --frames 'no/such/dir/frames.csv': its directory 'no/such/dir' does not exist"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
+
+    /// The scenario under other names: a symbolic link, a hard link, a path through a symbolic link to its
+    /// directory. Each is the same device and inode: exit 64, and the scenario is untouched (a symbolic
+    /// link as output was replaced by a regular file before; only literal spellings were refused).
+    @Test func anOutputThatIsTheScenarioUnderAnyNameExits64() throws {
+        let directory = try CLIRunner.makeTemporaryDirectory("same-as-input")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scenario = directory.appendingPathComponent("s.json")
+        let text = Self.scenario()
+        try Data(text.utf8).write(to: scenario)
+        let fileManager = FileManager.default
+        try fileManager.createSymbolicLink(atPath: directory.appendingPathComponent("soft.csv").path, withDestinationPath: "s.json")
+        try fileManager.linkItem(atPath: scenario.path, toPath: directory.appendingPathComponent("hard.csv").path)
+        try fileManager.createSymbolicLink(atPath: directory.appendingPathComponent("here").path, withDestinationPath: ".")
+        for output in ["soft.csv", "hard.csv", "here/s.json"] {
+            let result = try CLIRunner.run(["run", "s.json", "--events", output], in: directory)
+            #expect(result.status == 64, "\(output): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("scrollsim: error: the output file --events '\(output)' is the scenario file 's.json' itself"),
+                    "\(output): \(result.stderr)")
+            #expect(try String(contentsOf: scenario, encoding: .utf8) == text)
+        }
+        #expect(try fileManager.destinationOfSymbolicLink(atPath: directory.appendingPathComponent("soft.csv").path) == "s.json")
+    }
+
+    /// A FIFO is refused (exit 73) and stays a FIFO (it was replaced by a regular file before), and the
+    /// earlier output of the same run is left as it was.
+    @Test func aFIFOOutputExits73AndNothingIsReplaced() throws {
+        let directory = try CLIRunner.makeTemporaryDirectory("fifo")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let old = Data("old frames\n".utf8)
+        try old.write(to: directory.appendingPathComponent("frames.csv"))
+        let scenario = CLIRunner.scenariosDirectory.appendingPathComponent("fling.json").path
+        let result = try CLIRunner.run(["run", scenario, "--frames", "frames.csv", "--events", "fifo"], in: directory)
+        #expect(result.status == 73)
+        #expect(result.stderr.hasPrefix("scrollsim: error: cannot write --events 'fifo': it is a FIFO"), "\(result.stderr)")
+        #expect(try Data(contentsOf: directory.appendingPathComponent("frames.csv")) == old)
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["fifo", "frames.csv"])
+    }
+
     // MARK: Summary against PHYSICS.md §13
 
     /// A worked example and the summary lines its §13 numbers imply: the resting offset, the rest time

@@ -85,7 +85,7 @@ public final class OutputFileBatch {
     public static func identity(of path: String) -> FileIdentity? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        return FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
     }
 
     /// Opens an output at `path`; `label` (such as `--frames`) names it in messages.
@@ -109,7 +109,7 @@ public final class OutputFileBatch {
         var existingMode: mode_t?
         var isCharacterDevice = false
         if stat(target, &info) == 0 {
-            let file = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+            let file = FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
             if let input = inputs.first(where: { $0.identity == file }) {
                 throw Failure(kind: .sameAsInput,
                               message: "the output file \(label) '\(path)' is the input file '\(input.path)' (the same file on disk)")
@@ -129,7 +129,7 @@ public final class OutputFileBatch {
             guard stat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
                 throw refuse("its directory '\(directory)' does not exist")
             }
-            identity = .new(directory: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
+            identity = .new(directory: FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino)),
                             name: Self.lastComponent(of: target))
         } else {
             throw refuse(OutputFile.errorText())
@@ -168,37 +168,46 @@ public final class OutputFileBatch {
                 throw Failure(kind: .cannotCreate, message: "cannot write '\(entry.file.path)': \(failure); no output was changed")
             }
         }
+        // Each output in turn: keep the old file as a backup, rename the new one over it. The first
+        // failure stops the loop; then every output done so far is put back.
         var done: [(target: String, backup: String?)] = []
-        func rollBack() {
-            for step in done.reversed() {
-                if let backup = step.backup { _ = renameFunction(backup, step.target) } else { unlink(step.target) }
-            }
-            done.removeAll()
-        }
+        var failure: (path: String, reason: String)?
         for entry in entries {
             guard let temporary = entry.temporary else { continue }
-            func fail(_ reason: String) -> Failure {
-                rollBack()
-                discard()
-                return Failure(kind: .cannotCreate, message: "cannot write '\(entry.file.path)': \(reason); no output was changed")
-            }
             var info = stat()
             var backup: String?
             if lstat(entry.target, &info) == 0 {
-                guard (info.st_mode & S_IFMT) == S_IFREG else { throw fail("it is no longer a regular file") }
+                guard (info.st_mode & S_IFMT) == S_IFREG else {
+                    failure = (entry.file.path, "it is no longer a regular file")
+                    break
+                }
                 let path = Self.directory(of: entry.target)
                     + "/.\(Self.lastComponent(of: entry.target)).bak-\(getpid())-\(Self.counter.next())"
-                if link(entry.target, path) != 0, renameFunction(entry.target, path) != 0 {
-                    throw fail("cannot keep a copy of the old file: \(OutputFile.errorText())")
+                guard link(entry.target, path) == 0 || renameFunction(entry.target, path) == 0 else {
+                    failure = (entry.file.path, "cannot keep a copy of the old file: \(OutputFile.errorText())")
+                    break
                 }
                 backup = path
             }
-            if renameFunction(temporary, entry.target) != 0 {
-                let reason = OutputFile.errorText()
-                if let backup { done.append((entry.target, backup)) }
-                throw fail(reason)
-            }
             done.append((entry.target, backup))
+            if renameFunction(temporary, entry.target) != 0 {
+                failure = (entry.file.path, OutputFile.errorText())
+                break
+            }
+        }
+        if let failure {
+            for step in done.reversed() {
+                if let backup = step.backup {
+                    // rename(2) does nothing when both names are links to one file (a backup made by
+                    // link(2) whose target was never replaced): the unlink then drops the spare name.
+                    _ = renameFunction(backup, step.target)
+                    unlink(backup)
+                } else {
+                    unlink(step.target)
+                }
+            }
+            discard()
+            throw Failure(kind: .cannotCreate, message: "cannot write '\(failure.path)': \(failure.reason); no output was changed")
         }
         for step in done { if let backup = step.backup { unlink(backup) } }
         finished = true
