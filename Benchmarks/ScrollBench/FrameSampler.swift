@@ -27,6 +27,11 @@ final class FrameSampler {
     private(set) var gestureStartFrames = 0
     private(set) var gestureStartAllocations: UInt64 = 0
 
+    /// Batch mode: ``mark()`` only counts frames (past the limit too: ``count`` is then the frames run)
+    /// and ``resume(startingGesture:)`` does nothing, so a repetition can be timed with one clock reading
+    /// before and one after it (``BenchRunner``).
+    var isBatch = false
+
     private var lastStamp: UInt64 = 0
     private var lastAllocations: UInt64 = 0
     private var nextFrameStartsGesture = false
@@ -62,6 +67,7 @@ final class FrameSampler {
     ///   (its allocations are counted apart from the steady state).
     @inline(__always)
     func resume(startingGesture: Bool = false) {
+        if isBatch { return }
         nextFrameStartsGesture = startingGesture
         lastAllocations = mallocCounterCount()
         lastStamp = MonotonicClock.nanoseconds()
@@ -70,6 +76,10 @@ final class FrameSampler {
     /// Ends the current frame's sample and starts the next one.
     @inline(__always)
     func mark() {
+        if isBatch {
+            count += 1
+            return
+        }
         let now = MonotonicClock.nanoseconds()
         let allocationsNow = mallocCounterCount()
         if count < limit {

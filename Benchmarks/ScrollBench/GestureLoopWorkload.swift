@@ -4,8 +4,8 @@ import ScrollSim
 /// The common workload: one gesture script on one simulation, repeated back to back.
 ///
 /// Per cycle: (untimed) put the scroll view back at its start offset, then (timed) perform the script —
-/// touch down, moves, lift — and simulate frames until the simulation is idle again (the fling has
-/// decelerated and any bounce has settled). Every frame is marked on the sampler by a frame observer
+/// touch down, moves, lift — and `runUntilIdle()` (the fling has decelerated and any bounce has
+/// settled). Every frame is marked on the sampler by a frame observer
 /// (`Simulation.addFrameObserver`), which runs at the very end of each frame, after layout.
 final class GestureLoopWorkload: Workload {
     /// The simulation being driven.
@@ -37,16 +37,13 @@ final class GestureLoopWorkload: Workload {
         self.sampler = sampler
         defer { self.sampler = nil }
         while !sampler.isFull {
-            // The scrolled view's phase first: `isIdle` scans every scroll view, and this check runs
-            // inside the timed interval between two frames.
-            if scrollView.phase == .idle && simulation.isIdle {
-                scrollView.setContentOffset(startOffset, animated: false)
-                beforeCycle?()
-                sampler.resume(startingGesture: true)
-                try simulation.perform(script)
-            } else {
-                simulation.step()
-            }
+            scrollView.setContentOffset(startOffset, animated: false)
+            beforeCycle?()
+            sampler.resume(startingGesture: true)
+            try simulation.perform(script)
+            // Frames until idle, as a test would run them (one hierarchy scan per call, an O(1) idle
+            // check per frame while the scroll view moves). Frames past the sampler's limit are not kept.
+            simulation.runUntilIdle()
         }
     }
 }

@@ -4,6 +4,7 @@ import ScrollEffects
 /// `Scenarios/` with a ``BenchScenario`` type + one line here.
 enum ScenarioRegistry {
     static let all: [any BenchScenario] = [
+        PhysicsFloorScenario(),
         FlingScenario(),
         FlingIntoEdgeScenario(),
         DragAndFlingScenario(),
@@ -15,5 +16,7 @@ enum ScenarioRegistry {
         WorstCaseScenario(),
         SelfSizingFlingScenario(),
         StretchyHeaderPullScenario(),
+        SiblingScrollViewsScenario(),
+        NestedScrollViewsScenario(),
     ] + CellLayoutScenario.Mode.allCases.map { CellLayoutScenario(mode: $0) }
 }

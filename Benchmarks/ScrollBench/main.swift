@@ -37,12 +37,16 @@ if options.list {
     exit(0)
 }
 
-let scenarios = ScenarioRegistry.all.filter { scenario in
+var scenarios = ScenarioRegistry.all.filter { scenario in
     guard let filter = options.filter else { return true }
     return scenario.name.lowercased().contains(filter.lowercased())
 }
 if scenarios.isEmpty {
     fail("no scenario matches --filter '\(options.filter ?? "")' (see --list)", status: ExitStatus.usage)
+}
+// The physics floor is the reference of every run's "× floor" column: measured even when filtered out.
+if !scenarios.contains(where: { $0.name == BenchReport.floorScenarioName }) {
+    scenarios.insert(PhysicsFloorScenario(), at: 0)
 }
 
 // Read the baseline first: a bad --compare file should fail before minutes of measuring.
@@ -58,8 +62,11 @@ if let path = options.comparePath {
 let countsAllocations = mallocCounterIsActive() != 0
 let showsProgress = isatty(STDERR_FILENO) != 0
 let runs: [(scenario: any BenchScenario, items: Int?)] = scenarios.flatMap { scenario in
-    scenario.takesItemCount ? options.items.map { (scenario, Optional($0)) } : [(scenario, nil)]
+    scenario.takesItemCount
+        ? (scenario.sizes(quick: options.quick) ?? options.items).map { (scenario, Optional($0)) }
+        : [(scenario, nil)]
 }
+let harnessFloor = HarnessFloor.measure()
 
 var results: [ScenarioResult] = []
 let visuals = BenchVisualOutputs(options: options)
@@ -80,6 +87,7 @@ for (index, run) in runs.enumerated() {
     }
 }
 if showsProgress { writeStandardError("\r\u{1B}[K") }
+BenchReport.applyFloorRatios(to: &results)
 
 #if DEBUG
 let buildName = "debug"
@@ -113,7 +121,8 @@ let report = BenchReport(
     mallocCounting: countsAllocations,
     clockOverheadNanoseconds: Double(MonotonicClock.overhead()),
     results: results,
-    scaling: ScalingResult.scaling(of: results)
+    scaling: ScalingResult.scaling(of: results),
+    harnessFloorNanoseconds: Double(harnessFloor)
 )
 print(ReportTable.render(report))
 
@@ -134,7 +143,8 @@ do {
 if let baseline {
     let comparison = BaselineComparison(baseline: baseline, current: report,
                                         thresholdPercent: options.thresholdPercent,
-                                        thresholdMicroseconds: options.thresholdMicroseconds)
+                                        thresholdMicroseconds: options.thresholdMicroseconds,
+                                        perScenario: options.perScenarioThresholds)
     print("")
     print(comparison.render(thresholdPercent: options.thresholdPercent,
                             thresholdMicroseconds: options.thresholdMicroseconds))

@@ -12,7 +12,7 @@ public struct BaselineComparison: Sendable {
         public var scenario: String
         /// The list size, or `nil` for scenarios without one.
         public var items: Int?
-        /// "p50" or "p99".
+        /// "p50", "p99" or "batch" (the batch-timed cost per frame, shown in µs).
         public var metric: String
         /// The figure in the baseline and now, µs.
         public var baseline: Double
@@ -33,19 +33,32 @@ public struct BaselineComparison: Sendable {
     public var hasRegression: Bool { changes.contains { $0.regressed } }
 
     /// Compares `current` with `baseline`.
+    ///
+    /// The thresholds of a result are, first found: `perScenario[name]` (`--threshold-for`), the current
+    /// result's own (``ScenarioResult/thresholdPercent``, ``ScenarioResult/thresholdMicroseconds``, set
+    /// by the scenario), then `thresholdPercent`/`thresholdMicroseconds`.
     /// - Parameters:
     ///   - thresholdPercent: relative growth a regression must exceed, percent.
     ///   - thresholdMicroseconds: absolute growth a regression must exceed, µs.
-    public init(baseline: BenchReport, current: BenchReport, thresholdPercent: Double, thresholdMicroseconds: Double) {
+    ///   - perScenario: thresholds by scenario name that override the others.
+    public init(baseline: BenchReport, current: BenchReport, thresholdPercent: Double, thresholdMicroseconds: Double,
+                perScenario: [String: ScenarioThreshold] = [:]) {
         func key(_ result: ScenarioResult) -> String { "\(result.scenario)@\(result.items.map(String.init) ?? "-")" }
         for result in current.results {
             guard let old = baseline.results.first(where: { key($0) == key(result) }) else {
                 onlyInCurrent.append(key(result))
                 continue
             }
-            for (metric, was, now) in [("p50", old.p50Microseconds, result.p50Microseconds),
-                                       ("p99", old.p99Microseconds, result.p99Microseconds)] {
-                let regressed = now > was * (1 + thresholdPercent / 100) && now - was > thresholdMicroseconds
+            let own = perScenario[result.scenario]
+            let percent = own?.percent ?? result.thresholdPercent ?? thresholdPercent
+            let micro = own?.microseconds ?? result.thresholdMicroseconds ?? thresholdMicroseconds
+            var metrics = [("p50", old.p50Microseconds, result.p50Microseconds),
+                           ("p99", old.p99Microseconds, result.p99Microseconds)]
+            if let was = old.batchNanosecondsPerFrame, let now = result.batchNanosecondsPerFrame {
+                metrics.append(("batch", was / 1_000, now / 1_000))
+            }
+            for (metric, was, now) in metrics {
+                let regressed = now > was * (1 + percent / 100) && now - was > micro
                 changes.append(Change(scenario: result.scenario, items: result.items, metric: metric,
                                       baseline: was, current: now, regressed: regressed))
             }

@@ -31,6 +31,9 @@ public struct BenchOptions: Equatable, Sendable {
     public var thresholdPercent: Double = 10
     /// Absolute regression threshold for `--compare`, microseconds: a change must exceed both.
     public var thresholdMicroseconds: Double = 1
+    /// `--threshold-for NAME=PCT[:US]` (repeatable): thresholds for one scenario that override both the
+    /// scenario's own and the global ones.
+    public var perScenarioThresholds: [String: ScenarioThreshold] = [:]
     /// Tiny sizes and few frames: a smoke run that finishes in seconds even in a debug build.
     public var quick = false
     /// Print the scenarios and exit.
@@ -49,7 +52,8 @@ public struct BenchOptions: Equatable, Sendable {
     public static let usage = """
     usage: ScrollBench [--filter TEXT] [--items N,N,...] [--refresh-rate HZ] [--repetitions R]
                        [--frames N] [--json FILE] [--compare FILE] [--threshold PCT]
-                       [--threshold-abs US] [--plot DIR] [--timeline T.json] [--quick] [--list] [--help]
+                       [--threshold-abs US] [--threshold-for NAME=PCT[:US]] [--plot DIR] [--timeline T.json]
+                       [--quick] [--list] [--help]
 
       --filter TEXT       run only scenarios whose name contains TEXT (case-insensitive)
       --items N,N,...     list sizes for list scenarios (default 1000,10000,100000,1000000;
@@ -61,6 +65,8 @@ public struct BenchOptions: Equatable, Sendable {
       --compare FILE      compare with an earlier --json file; exit 2 if p50 or p99 regressed
       --threshold PCT     relative regression threshold for --compare (default 10)
       --threshold-abs US  absolute regression threshold in microseconds (default 1)
+      --threshold-for NAME=PCT[:US]
+                          thresholds for one scenario (repeatable); a scenario may also carry its own
       --plot DIR          write SVG charts: a per-frame cost histogram per run, scaling.svg
       --timeline T.json   write measured per-frame costs as a Trace Event Format timeline
       --quick             tiny sizes and few frames (CI smoke run)
@@ -144,6 +150,13 @@ public struct BenchOptions: Equatable, Sendable {
                     throw UsageError(message: "--threshold-abs must be a non-negative number of µs, got '\(text)'")
                 }
                 options.thresholdMicroseconds = microseconds
+            case "--threshold-for":
+                let text = try value(for: option, inline: inline)
+                let (name, threshold) = try parseScenarioThreshold(text)
+                guard options.perScenarioThresholds[name] == nil else {
+                    throw UsageError(message: "--threshold-for names '\(name)' twice")
+                }
+                options.perScenarioThresholds[name] = threshold
             case "--quick":
                 guard inline == nil else { throw UsageError(message: "--quick takes no value") }
                 options.quick = true
@@ -163,6 +176,30 @@ public struct BenchOptions: Equatable, Sendable {
             if !repetitionsGiven { options.repetitions = quickRepetitions }
         }
         return options
+    }
+
+    /// Parses `NAME=PCT[:US]` (`--threshold-for`); without `:US` the absolute threshold is left to the
+    /// scenario's own or `--threshold-abs`.
+    public static func parseScenarioThreshold(_ text: String) throws(UsageError)
+        -> (String, ScenarioThreshold) {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty else {
+            throw UsageError(message: "--threshold-for takes NAME=PCT[:US], got '\(text)'")
+        }
+        let numbers = parts[1].split(separator: ":", omittingEmptySubsequences: false)
+        var percentText = String(numbers[0])
+        if percentText.hasSuffix("%") { percentText.removeLast() }
+        guard numbers.count <= 2, let percent = Double(percentText), percent.isFinite, percent >= 0 else {
+            throw UsageError(message: "--threshold-for takes NAME=PCT[:US] with non-negative numbers, got '\(text)'")
+        }
+        var microseconds: Double?
+        if numbers.count == 2 {
+            guard let value = Double(numbers[1]), value.isFinite, value >= 0 else {
+                throw UsageError(message: "--threshold-for takes NAME=PCT[:US] with non-negative numbers, got '\(text)'")
+            }
+            microseconds = value
+        }
+        return (String(parts[0]), ScenarioThreshold(percent: percent, microseconds: microseconds))
     }
 
     /// Parses a positive count; accepts `1_000` and integral `1e6`.

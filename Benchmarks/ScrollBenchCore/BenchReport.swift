@@ -8,6 +8,21 @@ import Foundation
 public struct BenchReport: Codable, Equatable, Sendable {
     /// The schema identifier written in every report.
     public static let schemaName = "scrollbench-1"
+    /// The reference scenario every ``ScenarioResult/floorRatio`` divides by: the `fling` evaluated as a
+    /// bare closed-form loop.
+    public static let floorScenarioName = "physics-floor"
+    /// The engine scenario the floor reproduces; its ratio is printed under the table.
+    public static let floorEngineScenarioName = "fling"
+
+    /// Sets every result's ``ScenarioResult/floorRatio``: its batch ns/frame over the floor's (left
+    /// null when either was not measured).
+    public static func applyFloorRatios(to results: inout [ScenarioResult]) {
+        guard let floor = results.first(where: { $0.scenario == floorScenarioName })?.batchNanosecondsPerFrame,
+              floor > 0 else { return }
+        for index in results.indices {
+            results[index].floorRatio = results[index].batchNanosecondsPerFrame.map { $0 / floor }
+        }
+    }
 
     /// Always ``schemaName``.
     public var schema: String
@@ -29,6 +44,11 @@ public struct BenchReport: Codable, Equatable, Sendable {
     public var mallocCounting: Bool
     /// Median cost of an empty timed interval (two clock readings), ns: the floor of every sample.
     public var clockOverheadNanoseconds: Double
+    /// The per-frame harness floor, ns: the median per-frame sample of a loop that does nothing but
+    /// call an empty frame observer through the same path as the simulation and take the sample (clock
+    /// reading, allocation counter, store). Every per-frame percentile includes about this much; the
+    /// batch-timed ns/frame does not. Null in reports written before it existed.
+    public var harnessFloorNanoseconds: Double?
     /// One entry per scenario and list size, in run order.
     public var results: [ScenarioResult]
     /// One entry per scenario that ran at two or more list sizes.
@@ -46,7 +66,8 @@ public struct BenchReport: Codable, Equatable, Sendable {
                 mallocCounting: Bool,
                 clockOverheadNanoseconds: Double,
                 results: [ScenarioResult],
-                scaling: [ScalingResult]) {
+                scaling: [ScalingResult],
+                harnessFloorNanoseconds: Double? = nil) {
         self.schema = schema
         self.build = build
         self.platform = platform
@@ -59,6 +80,30 @@ public struct BenchReport: Codable, Equatable, Sendable {
         self.clockOverheadNanoseconds = clockOverheadNanoseconds
         self.results = results
         self.scaling = scaling
+        self.harnessFloorNanoseconds = harnessFloorNanoseconds
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case schema, build, platform, processorCount, refreshRateHz, budgetMicroseconds, repetitions, quick
+        case mallocCounting, clockOverheadNanoseconds, harnessFloorNanoseconds, results, scaling
+    }
+
+    /// Writes every field, `null` included (synthesised coding would drop a nil optional).
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schema, forKey: .schema)
+        try container.encode(build, forKey: .build)
+        try container.encode(platform, forKey: .platform)
+        try container.encode(processorCount, forKey: .processorCount)
+        try container.encode(refreshRateHz, forKey: .refreshRateHz)
+        try container.encode(budgetMicroseconds, forKey: .budgetMicroseconds)
+        try container.encode(repetitions, forKey: .repetitions)
+        try container.encode(quick, forKey: .quick)
+        try container.encode(mallocCounting, forKey: .mallocCounting)
+        try container.encode(clockOverheadNanoseconds, forKey: .clockOverheadNanoseconds)
+        try container.encode(harnessFloorNanoseconds, forKey: .harnessFloorNanoseconds)
+        try container.encode(results, forKey: .results)
+        try container.encode(scaling, forKey: .scaling)
     }
 
     /// The report as `--json` writes it: pretty-printed UTF-8 JSON with sorted keys, every field of a

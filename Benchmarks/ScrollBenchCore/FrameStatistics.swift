@@ -10,6 +10,9 @@ public struct FrameStatistics: Equatable, Sendable {
     public var frames: Int
     /// The 50th, 90th, 99th and 99.9th percentiles and the maximum, nanoseconds.
     public var p50: UInt64, p90: UInt64, p99: UInt64, p999: UInt64, max: UInt64
+    /// The minimum (p0) and the 25th and 75th percentiles, nanoseconds: with p50, p90, p99 and the
+    /// maximum (p100) they make package-benchmark's percentile set.
+    public var p0: UInt64, p25: UInt64, p75: UInt64
     /// Arithmetic mean, nanoseconds.
     public var mean: Double
     /// Sum of all samples, nanoseconds (wrapping on overflow, which needs 584 years of samples).
@@ -43,6 +46,9 @@ public struct FrameStatistics: Equatable, Sendable {
             samples[Self.nearestRank(permyriad: permyriad, count: count) - 1]
         }
         frames = count
+        p0 = samples[0]
+        p25 = rank(2_500)
+        p75 = rank(7_500)
         p50 = rank(5_000)
         p90 = rank(9_000)
         p99 = rank(9_900)

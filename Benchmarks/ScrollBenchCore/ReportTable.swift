@@ -10,22 +10,31 @@ public enum ReportTable {
             + "\(format(report.refreshRateHz, decimals: 0)) Hz (budget \(budget) µs), "
             + "\(report.repetitions) repetition\(report.repetitions == 1 ? "" : "s"), "
             + "clock floor \(format(report.clockOverheadNanoseconds, decimals: 0)) ns"
+            + (report.harnessFloorNanoseconds.map { ", harness floor \(format($0, decimals: 0)) ns per frame" } ?? "")
             + (report.mallocCounting ? "" : ", allocation counting n/a"))
+        lines.append("Per-frame percentiles (p0 … p100) include the harness floor; batch ns/frame (one clock read "
+            + "per repetition) does not; × floor = batch ns/frame ÷ physics-floor's.")
         lines.append("")
 
-        let header = ["scenario", "items", "frames", "p50 µs", "p90 µs", "p99 µs", "p99.9 µs", "max µs",
+        let header = ["scenario", "size", "frames", "p0 µs", "p25 µs", "p50 µs", "p75 µs", "p90 µs", "p99 µs",
+                      "p99.9 µs", "p100 µs", "batch ns/frame", "× floor",
                       "p99 %budget", ">budget", ">½budget", "hitch ms/s", "allocs/frame", "allocs/gesture", "frames/s", "× real"]
         var rows: [[String]] = []
         for result in report.results {
             rows.append([
                 result.scenario,
-                result.items.map(String.init) ?? "-",
+                sizeLabel(result.items, unit: result.sizeUnit),
                 String(result.frames),
+                result.p0Microseconds.map { format($0, decimals: 3) } ?? "-",
+                result.p25Microseconds.map { format($0, decimals: 3) } ?? "-",
                 format(result.p50Microseconds, decimals: 3),
+                result.p75Microseconds.map { format($0, decimals: 3) } ?? "-",
                 format(result.p90Microseconds, decimals: 3),
                 format(result.p99Microseconds, decimals: 3),
                 format(result.p999Microseconds, decimals: 3),
                 format(result.maxMicroseconds, decimals: 1),
+                result.batchNanosecondsPerFrame.map { format($0, decimals: 1) } ?? "-",
+                result.floorRatio.map { format($0, decimals: 2) + "×" } ?? "-",
                 format(result.p99BudgetPercent, decimals: 4),
                 String(result.framesOverBudget),
                 String(result.framesOverHalfBudget),
@@ -37,25 +46,50 @@ public enum ReportTable {
             ])
         }
         lines.append(contentsOf: table(header: header, rows: rows, leftAligned: [0]))
+        if let line = floorLine(report) { lines.append(""); lines.append(line) }
 
         if !report.scaling.isEmpty {
             lines.append("")
-            lines.append("Scaling (per-frame cost against list size)")
+            lines.append("Scaling (per-frame cost against list size, sibling scroll views, nesting depth)")
             var scalingRows: [[String]] = []
             for scaling in report.scaling {
                 for point in scaling.points {
-                    scalingRows.append([scaling.scenario, String(point.items),
+                    scalingRows.append([scaling.scenario, sizeLabel(point.items, unit: scaling.sizeUnit),
                                         format(point.p50Microseconds, decimals: 3),
-                                        format(point.p99Microseconds, decimals: 3)])
+                                        format(point.p99Microseconds, decimals: 3),
+                                        point.batchNanosecondsPerFrame.map { format($0, decimals: 1) } ?? "-"])
                 }
                 scalingRows.append([scaling.scenario, "ratio \(scaling.largestItems)/\(scaling.smallestItems)",
                                     format(scaling.p50Ratio, decimals: 3) + "×",
-                                    format(scaling.p99Ratio, decimals: 3) + "×"])
+                                    format(scaling.p99Ratio, decimals: 3) + "×",
+                                    scaling.batchRatio.map { format($0, decimals: 3) + "×" } ?? "-"])
             }
-            lines.append(contentsOf: table(header: ["scenario", "items", "p50 µs", "p99 µs"],
+            lines.append(contentsOf: table(header: ["scenario", "size", "p50 µs", "p99 µs", "batch ns/frame"],
                                            rows: scalingRows, leftAligned: [0]))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `engine/floor` for the scenario the floor reproduces: batch ns/frame and p50 side by side.
+    public static func floorLine(_ report: BenchReport) -> String? {
+        guard let floor = report.results.first(where: { $0.scenario == BenchReport.floorScenarioName }),
+              let engine = report.results.first(where: { $0.scenario == BenchReport.floorEngineScenarioName }),
+              let floorBatch = floor.batchNanosecondsPerFrame, let engineBatch = engine.batchNanosecondsPerFrame,
+              floorBatch > 0, floor.p50Microseconds > 0 else { return nil }
+        return "engine/floor: \(engine.scenario) \(format(engineBatch, decimals: 1)) ns/frame ÷ \(floor.scenario) "
+            + "\(format(floorBatch, decimals: 1)) ns/frame = \(format(engineBatch / floorBatch, decimals: 2))× (batch-timed); "
+            + "p50 \(format(engine.p50Microseconds, decimals: 3)) ÷ \(format(floor.p50Microseconds, decimals: 3)) µs = "
+            + "\(format(engine.p50Microseconds / floor.p50Microseconds, decimals: 2))× (per-frame, harness floor in both)"
+    }
+
+    /// A result's size as printed: `1000`, `100 views`, `depth 40`, or `-` without one.
+    public static func sizeLabel(_ size: Int?, unit: String?) -> String {
+        guard let size else { return "-" }
+        switch unit {
+        case "scrollViews": return "\(size) views"
+        case "depth": return "depth \(size)"
+        default: return String(size)
+        }
     }
 
     /// Pads columns to their widest cell; `leftAligned` columns are padded on the right.

@@ -41,9 +41,34 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
     public var simulatedFramesPerSecond: Double
     /// `simulatedFramesPerSecond / refreshRate`: how many times faster than real time.
     public var timesRealTime: Double
+    /// The rest of package-benchmark's percentile set (p0, p25, p50, p75, p90, p99, p100) over the
+    /// same per-frame samples, µs: the fastest frame, the 25th and 75th percentiles, the slowest frame
+    /// (equal to ``maxMicroseconds``). Null in reports written before they existed.
+    public var p0Microseconds: Double? = nil
+    public var p25Microseconds: Double? = nil
+    public var p75Microseconds: Double? = nil
+    public var p100Microseconds: Double? = nil
+    /// Batch-timed cost, ns per frame: each batch repetition runs the same frames as a timed repetition
+    /// with an empty frame observer (a counter, no clock) and reads the thread's CPU-time clock once before
+    /// and once after; elapsed ÷ frames. It carries no per-frame harness cost (it does include the untimed resets between
+    /// gestures, once per gesture). The median of ``batchNanosecondsPerFrameRepetitions``.
+    public var batchNanosecondsPerFrame: Double? = nil
+    /// The batch-timed ns/frame of every repetition, in run order.
+    public var batchNanosecondsPerFrameRepetitions: [Double]? = nil
+    /// ``batchNanosecondsPerFrame`` over the `physics-floor` reference's: how many times the bare
+    /// closed-form loop this frame costs. Null when the floor did not run.
+    public var floorRatio: Double? = nil
+    /// What ``items`` counts: `"items"` (list size), `"scrollViews"` (sibling scroll views) or `"depth"`
+    /// (nested scroll views); null for scenarios without a size.
+    public var sizeUnit: String? = nil
+    /// The scenario's own `--compare` thresholds (percent, µs), or null where the command line's apply.
+    public var thresholdPercent: Double? = nil
+    public var thresholdMicroseconds: Double? = nil
 
     private enum CodingKeys: String, CodingKey {
         case scenario, items, frames, p50Microseconds, p90Microseconds, p99Microseconds, p999Microseconds, maxMicroseconds, meanMicroseconds, p50MinRepetitionMicroseconds, p50MaxRepetitionMicroseconds, p99BudgetPercent, framesOverBudget, framesOverHalfBudget, hitchTimeRatio, hitchRating, allocationsPerFrame, framesWithAllocations, gestures, allocationsPerGesture, simulatedFramesPerSecond, timesRealTime
+        case p0Microseconds, p25Microseconds, p75Microseconds, p100Microseconds, batchNanosecondsPerFrame
+        case batchNanosecondsPerFrameRepetitions, floorRatio, sizeUnit, thresholdPercent, thresholdMicroseconds
     }
 
     /// Writes every field, `null` included (synthesised coding would drop nil optionals).
@@ -71,6 +96,16 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
         try container.encode(allocationsPerGesture, forKey: .allocationsPerGesture)
         try container.encode(simulatedFramesPerSecond, forKey: .simulatedFramesPerSecond)
         try container.encode(timesRealTime, forKey: .timesRealTime)
+        try container.encode(p0Microseconds, forKey: .p0Microseconds)
+        try container.encode(p25Microseconds, forKey: .p25Microseconds)
+        try container.encode(p75Microseconds, forKey: .p75Microseconds)
+        try container.encode(p100Microseconds, forKey: .p100Microseconds)
+        try container.encode(batchNanosecondsPerFrame, forKey: .batchNanosecondsPerFrame)
+        try container.encode(batchNanosecondsPerFrameRepetitions, forKey: .batchNanosecondsPerFrameRepetitions)
+        try container.encode(floorRatio, forKey: .floorRatio)
+        try container.encode(sizeUnit, forKey: .sizeUnit)
+        try container.encode(thresholdPercent, forKey: .thresholdPercent)
+        try container.encode(thresholdMicroseconds, forKey: .thresholdMicroseconds)
     }
 }
 
@@ -83,9 +118,10 @@ extension ScenarioResult {
     ///   - simulatedFramesPerSecond: the median over the repetitions of `frames / Σ cost`.
     ///   - gestures: timed frames that started a gesture script.
     ///   - allocations: the counted allocations, or `nil` where allocations are not counted.
+    ///   - batchNanosecondsPerFrame: each batch repetition's elapsed ns ÷ frames (empty: not measured).
     public init(scenario: String, items: Int?, statistics: FrameStatistics, refreshRate: Double,
                 p50RepetitionRange: (min: UInt64, max: UInt64), simulatedFramesPerSecond: Double,
-                gestures: Int, allocations: AllocationTally?) {
+                gestures: Int, allocations: AllocationTally?, batchNanosecondsPerFrame: [Double] = []) {
         func micro(_ nanoseconds: UInt64) -> Double { Double(nanoseconds) / 1_000 }
         let budgetNanoseconds = FrameStatistics.budgetNanoseconds(refreshRate: refreshRate)
         let steadyFrames = statistics.frames - gestures
@@ -118,5 +154,19 @@ extension ScenarioResult {
             simulatedFramesPerSecond: simulatedFramesPerSecond,
             timesRealTime: simulatedFramesPerSecond / refreshRate
         )
+        p0Microseconds = micro(statistics.p0)
+        p25Microseconds = micro(statistics.p25)
+        p75Microseconds = micro(statistics.p75)
+        p100Microseconds = micro(statistics.max)
+        if !batchNanosecondsPerFrame.isEmpty {
+            batchNanosecondsPerFrameRepetitions = batchNanosecondsPerFrame
+            self.batchNanosecondsPerFrame = Self.median(batchNanosecondsPerFrame)
+        }
+    }
+
+    /// The median of `values` (the lower middle one for an even count; `values` not empty).
+    public static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted[(sorted.count - 1) / 2]
     }
 }

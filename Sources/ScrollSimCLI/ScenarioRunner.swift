@@ -35,6 +35,10 @@ struct ScenarioRunResult {
     var summary: String
     /// The output files written, as given, in ``RequestedOutputs/options`` order.
     var written: [String]
+    /// The scenario's name, the frames simulated and the last frame's time (s), for a batch's summary line.
+    var name = ""
+    var frames = 0
+    var time = 0.0
 }
 
 /// Runs one scenario with a set of requested outputs: the whole of `scrollsim run` but the printing, so
@@ -72,12 +76,20 @@ enum ScenarioRunner {
     ///     when the run succeeds and discarded when it fails. Given: the caller's batch (several
     ///     scenarios' outputs put in place together), which the caller commits or discards; the scenario
     ///     file is protected only if the caller's batch protects it.
+    ///   - json: the scenario's JSON text (a sweep's point, named `file` in errors) instead of reading `file`.
+    ///   - tally: per scroll view figures for a batch's summary line, fed as the run goes.
     /// - Throws: ``CommandError``: 65/66 for the scenario, 64 for an output that is the input file,
     ///   73 for an output that cannot be written, 1 when `run: "untilIdle"` does not come to rest within
     ///   ``frameLimit`` frames (then this run's own batch writes nothing).
-    static func run(_ file: String, outputs: RequestedOutputs, command: any Command.Type,
-                    batch sharedBatch: OutputFileBatch? = nil) throws(CommandError) -> ScenarioRunResult {
-        let loaded = try ScenarioLoader.load(file)
+    static func run(_ file: String, json: String? = nil, outputs: RequestedOutputs, command: any Command.Type,
+                    batch sharedBatch: OutputFileBatch? = nil,
+                    tally: ScrollViewTally? = nil) throws(CommandError) -> ScenarioRunResult {
+        let loaded: LoadedScenario
+        if let json {
+            loaded = try BatchScenarioLoader.load(json: json, file: file)
+        } else {
+            loaded = try ScenarioLoader.load(file)
+        }
         let scenario = loaded.scenario
         let simulation: Simulation
         do {
@@ -120,18 +132,22 @@ enum ScenarioRunner {
         }
         if var eventsFile {
             eventsFile.write(TraceCSV.eventsHeader + "\n")
-            recorder.eventHandler = { event in
+            // The tally holds the scroll views, which hold the recorder: captured weakly (no cycle).
+            recorder.eventHandler = { [weak tally] event in
                 statistics.add(event)
+                tally?.add(event)
                 TraceCSV.writeEventRow(event, to: &eventsFile)
                 if visualCapture != nil { visualEvents.append(event) }
             }
         } else {
-            recorder.eventHandler = { event in
+            recorder.eventHandler = { [weak tally] event in
                 statistics.add(event)
+                tally?.add(event)
                 if visualCapture != nil { visualEvents.append(event) }
             }
         }
         simulation.recorder = recorder
+        tally?.install(on: simulation)
         let overscroll = OverscrollTracker()
         overscroll.install(on: simulation)
         let effects = EffectCatalog.attach(scenario.effects, to: simulation)
@@ -175,6 +191,8 @@ enum ScenarioRunner {
         let summary = RunSummary(scenario: scenario, file: file, simulation: simulation, statistics: statistics,
                                  overscroll: overscroll.largest,
                                  layout: LayoutSummary(start: layoutStart, simulation: simulation))
-        return ScenarioRunResult(summary: summary.text, written: outputs.all.map(\.path))
+        tally?.finish(simulation)
+        return ScenarioRunResult(summary: summary.text, written: outputs.all.map(\.path), name: scenario.name,
+                                 frames: simulation.frameCount, time: simulation.time)
     }
 }

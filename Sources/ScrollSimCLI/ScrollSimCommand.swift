@@ -3,9 +3,24 @@ import ScrollSim
 
 /// The `scrollsim` root command: dispatches to a subcommand, prints help, maps errors to exit codes.
 enum ScrollSimCommand {
-    static var subcommands: [any Command.Type] { [RunCommand.self, ValidateCommand.self, PlotCommand.self, ReplayCommand.self] }
+    static var subcommands: [any Command.Type] { [RunCommand.self, SweepCommand.self, ValidateCommand.self, PlotCommand.self, ReplayCommand.self] }
 
-    static let usage = "scrollsim <command> [options]   (commands: run, validate, plot, replay, help)"
+    /// The command that handles `NAME ARGUMENTS`: `run` with several scenarios, a directory or a batch
+    /// option is the batch form.
+    static func command(named name: String, arguments: [String]) -> (any Command.Type)? {
+        if name == RunCommand.name, BatchOptions.isBatch(arguments) { return BatchRunCommand.self }
+        return subcommands.first { $0.name == name }
+    }
+
+    /// A command's help; `run` also shows its batch form.
+    static func help(of command: any Command.Type) -> String {
+        ObjectIdentifier(command) == ObjectIdentifier(RunCommand.self)
+            || ObjectIdentifier(command) == ObjectIdentifier(BatchRunCommand.self)
+            ? RunCommand.helpText + "\nUSAGE: \(BatchRunCommand.usage)\n\n" + BatchRunCommand.discussion
+            : command.helpText
+    }
+
+    static let usage = "scrollsim <command> [options]   (commands: run, sweep, validate, plot, replay, help)"
 
     static var helpText: String {
         var text = """
@@ -29,7 +44,8 @@ enum ScrollSimCommand {
           1   the run did not come to rest within the frame limit (run: "untilIdle")
           64  usage error (unknown command or option, missing or extra argument, an output that is
               the scenario file itself or two outputs that are one file)
-          65  invalid scenario (printed as FILE: $.json.path: problem)
+          65  invalid scenario (printed as FILE: $.json.path: problem); a batch (run with several
+              scenarios, sweep) in which at least one scenario failed (the others ran to the end)
           66  the scenario file cannot be read
           73  an output file cannot be written (or is a directory, FIFO, socket or block device)
 
@@ -74,15 +90,15 @@ enum ScrollSimCommand {
             guard let command = subcommands.first(where: { $0.name == name }) else {
                 throw CommandError(exitCode: .usage, message: "unknown command '\(name)'", usage: usage)
             }
-            print(command.helpText, terminator: "")
+            print(help(of: command), terminator: "")
             return .success
         default:
-            guard let command = subcommands.first(where: { $0.name == first }) else {
+            guard let command = command(named: first, arguments: rest) else {
                 let message = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
                 throw CommandError(exitCode: .usage, message: message, usage: usage)
             }
             if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
-                print(command.helpText, terminator: "")
+                print(help(of: command), terminator: "")
                 return .success
             }
             let parsed = try command.init(arguments: rest)

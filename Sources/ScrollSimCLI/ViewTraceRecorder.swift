@@ -29,17 +29,27 @@ final class ViewTraceRecorder {
         // Observers run inside frame k before the frame count advances: k = frameCount.
         let frame = simulation.frameCount
         let prefix = "\(frame),\(TraceNumber.format(Double(frame) / simulation.refreshRate)),"
-        visit(simulation.root, prefix: prefix)
+        visit(simulation.root, prefix: prefix, shift: nil)
     }
 
-    private func visit(_ view: View, prefix: String) {
+    /// Writes `view`'s row and its subtree's. `shift` is the window position of the superview's bounds
+    /// origin (`nil` for the root), accumulated on the way down, so a row costs O(1) instead of a walk to
+    /// the root (``View/presentationFrameInWindow``). It is the same conversion, `frame.origin −
+    /// bounds.origin` summed over the ancestors, summed from the root down.
+    private func visit(_ view: View, prefix: String, shift: CGPoint?) {
         guard !view.isHidden else { return }
-        let f = view.presentationFrameInWindow
+        var f = view.presentationFrame
+        if let shift {
+            f.origin.x += shift.x
+            f.origin.y += shift.y
+        }
         output.write(prefix + TraceCSV.field(view.name) + ",")
         output.write(TraceNumber.format(f.minX) + "," + TraceNumber.format(f.minY) + ",")
         output.write(TraceNumber.format(f.width) + "," + TraceNumber.format(f.height) + ",")
         output.write(TraceNumber.format(view.alpha) + "," + TraceNumber.format(view.transform.scaleY) + ",")
         output.write(TraceNumber.format(view.blurRadius) + "\n")
-        for subview in view.subviews { visit(subview, prefix: prefix) }
+        let origin = view.frame.origin, bounds = view.bounds.origin
+        let below = CGPoint(x: (shift?.x ?? 0) + (origin.x - bounds.x), y: (shift?.y ?? 0) + (origin.y - bounds.y))
+        for subview in view.subviews { visit(subview, prefix: prefix, shift: below) }
     }
 }

@@ -25,7 +25,7 @@ struct BenchReportTests {
         let object = try #require(JSONSerialization.jsonObject(with: sample.jsonData()) as? [String: Any])
         #expect(Set(object.keys) == ["schema", "build", "platform", "processorCount", "refreshRateHz",
                                      "budgetMicroseconds", "repetitions", "quick", "mallocCounting",
-                                     "clockOverheadNanoseconds", "results", "scaling"])
+                                     "clockOverheadNanoseconds", "harnessFloorNanoseconds", "results", "scaling"])
         #expect(object["schema"] as? String == "scrollbench-1")
         let results = try #require(object["results"] as? [[String: Any]])
         #expect(results.count == 3)
@@ -35,7 +35,11 @@ struct BenchReportTests {
             "p50MaxRepetitionMicroseconds", "p99BudgetPercent", "framesOverBudget", "framesOverHalfBudget",
             "hitchTimeRatio", "hitchRating", "allocationsPerFrame", "framesWithAllocations", "gestures",
             "allocationsPerGesture", "simulatedFramesPerSecond", "timesRealTime",
+            "p0Microseconds", "p25Microseconds", "p75Microseconds", "p100Microseconds", "batchNanosecondsPerFrame",
+            "batchNanosecondsPerFrameRepetitions", "floorRatio", "sizeUnit", "thresholdPercent", "thresholdMicroseconds",
         ])
+        #expect(object["harnessFloorNanoseconds"] is NSNull)
+        #expect(results[0]["batchNanosecondsPerFrame"] is NSNull)
         #expect(results[0]["items"] is NSNull)
         #expect(results[0]["allocationsPerFrame"] is NSNull)
         #expect(results[0]["allocationsPerGesture"] is NSNull)

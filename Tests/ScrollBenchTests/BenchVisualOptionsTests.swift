@@ -29,10 +29,11 @@ struct BenchVisualOptionsTests {
                                               "--plot", charts, "--timeline", timeline])
         #expect(output.status == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: charts).sorted()
-        #expect(files == ["list-drag-fling-1000.svg", "list-drag-fling-2000.svg", "scaling.svg"])
+        // The physics-floor reference runs with every filter, so it has its histogram too.
+        #expect(files == ["list-drag-fling-1000.svg", "list-drag-fling-2000.svg", "physics-floor.svg", "scaling.svg"])
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: timeline))) as? [String: Any]
         let events = try #require(json?["traceEvents"] as? [[String: Any]])
-        // 20 timed frames per repetition, 1 repetition (--quick), two list sizes: 40 slices.
-        #expect(events.filter { $0["ph"] as? String == "X" }.count == 40)
+        // 20 timed frames per repetition, 1 repetition (--quick): two list sizes and the physics floor, 60 slices.
+        #expect(events.filter { $0["ph"] as? String == "X" }.count == 60)
     }
 }

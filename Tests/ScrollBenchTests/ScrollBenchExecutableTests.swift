@@ -62,7 +62,7 @@ struct ScrollBenchExecutableTests {
         #expect(result.stderr.hasPrefix("ScrollBench: cannot read the --compare baseline"))
     }
 
-    @Test("--compare against a baseline of 0.001 µs frames with zero thresholds exits 2; --json writes the report",
+    @Test("--compare against a baseline of 0.001 µs frames with zero thresholds exits 2; --json writes the report with the floor",
           .enabled(if: executable != nil))
     func regressionExitsTwo() throws {
         let directory = try Self.scratch("regression")
@@ -76,13 +76,16 @@ struct ScrollBenchExecutableTests {
         let jsonURL = directory.appendingPathComponent("now.json")
         let result = try run(["--filter", "single-view-throughput", "--frames", "5", "--repetitions", "1",
                               "--compare", baselineURL.path, "--threshold", "0", "--threshold-abs", "0",
-                              "--json", jsonURL.path])
+                              "--threshold-for", "single-view-throughput=0:0", "--json", jsonURL.path])
         #expect(result.status == 2)
         #expect(result.stdout.hasSuffix("2 regressions\n"))
         let written = try BenchReport(jsonData: Data(contentsOf: jsonURL))
         #expect(written.schema == "scrollbench-1")
-        #expect(written.results.map(\.scenario) == ["single-view-throughput"])
-        #expect(written.results.first?.frames == 5)
+        // The physics floor is measured in every run, filtered or not (the "× floor" reference).
+        #expect(written.results.map(\.scenario) == ["physics-floor", "single-view-throughput"])
+        #expect(written.results.allSatisfy { $0.frames == 5 })
+        #expect(written.results.allSatisfy { $0.batchNanosecondsPerFrameRepetitions?.count == 1 })
+        #expect(written.results.first?.floorRatio == 1)
         #expect(written.repetitions == 1)
     }
 }

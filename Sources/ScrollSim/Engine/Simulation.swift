@@ -153,9 +153,29 @@ public final class Simulation {
 
     /// Whether nothing is left to do: no touch report pending, no finger down, every scroll view at rest.
     public var isIdle: Bool {
-        script.isEmpty && !router.isTouching
-            && scrollViews.allSatisfy { $0.phase == .idle }
+        guard script.isEmpty && !router.isTouching else { return false }
+        // The scroll view found moving last time is asked first: while one view moves, each frame's check
+        // (runUntilIdle asks once per frame) is O(1) instead of a scan of every scroll view.
+        if busyHint < storedScrollViews.count, storedScrollViews[busyHint].phase != .idle { return false }
+        var index = 0
+        while index < storedScrollViews.count {
+            if storedScrollViews[index].phase != .idle {
+                busyHint = index
+                return false
+            }
+            index += 1
+        }
+        return true
     }
+
+    /// Bumped whenever ``scrollViews`` is replaced by a rescan (see the motion loop of `advanceFrame`).
+    private var scrollViewsGeneration = 0
+    /// `storedScrollViews` without ownership, for the per-frame motion loop (the strong array keeps them
+    /// alive; replaced together).
+    private var unretainedScrollViews: [Unmanaged<ScrollView>] = []
+
+    /// The index of the scroll view ``isIdle`` last found moving (a hint only: any value is correct).
+    private var busyHint = 0
 
     // MARK: Running
 
@@ -294,17 +314,33 @@ public final class Simulation {
         }
         context.time = frameTime
         // Index loops: an array iterator is not specialised away in debug builds and would allocate.
+        // Each scroll view is called through an unretained reference, kept alive by `owner` (the list as
+        // the frame began): a retain and release per scroll view and frame would take the slow
+        // reference-count path on every view that has subviews (their weak `superview` references give
+        // it a side table). The list is re-read at every index, so a callback that rescans the hierarchy
+        // is seen at once; from then on the views of the new list are called retained, as before.
+        let owner = storedScrollViews
+        let generation = scrollViewsGeneration
         var index = 0
-        while index < scrollViews.count {
-            scrollViews[index].advanceMotion(to: frameTime)
+        while index < storedScrollViews.count {
+            if generation == scrollViewsGeneration {
+                unretainedScrollViews[index]._withUnsafeGuaranteedRef { $0.advanceMotion(to: frameTime) }
+            } else {
+                storedScrollViews[index].advanceMotion(to: frameTime)
+            }
             index += 1
         }
-        root.layoutIfNeeded()
-        layoutHook?(self)
-        if let recorder, recorder.wantsFrames {
+        withExtendedLifetime(owner) {}
+        // The layout pass only when something is marked (the pass would return at once otherwise). The
+        // root's superview, if any, is looked at by `layoutIfNeeded()` only when the root has one.
+        if root.needsLayoutFlag || root.subtreeNeedsLayout || rootHasSuperview {
+            root.layoutIfNeeded()
+        }
+        if let hook = storedLayoutHook { hook(self) }
+        if let recorder = storedRecorder, recorder.wantsFrames {
             index = 0
-            while index < scrollViews.count {
-                let scrollView = scrollViews[index]
+            while index < storedScrollViews.count {
+                let scrollView = storedScrollViews[index]
                 recorder.record(FrameRecord(frame: k, time: frameTime, view: scrollView.name, offset: scrollView.contentOffset,
                                             velocity: scrollView.velocity, phase: scrollView.phase))
                 index += 1
@@ -317,7 +353,7 @@ public final class Simulation {
             frameObservers[index](self)
             index += 1
         }
-        frameCount += 1
+        storedFrameCount = k + 1
     }
 
     // MARK: Internals
@@ -327,6 +363,9 @@ public final class Simulation {
     }
 
     private var scanBuffer: [ScrollView] = []
+    /// Whether the root has a superview (outside the simulated hierarchy), refreshed with the scroll-view
+    /// scan at every perform/run call; only then can the layout pass reach above the root.
+    private var rootHasSuperview = false
 
     private static func appendScrollViews(of view: View, to list: inout [ScrollView]) {
         if let scrollView = view as? ScrollView { list.append(scrollView) }
@@ -373,6 +412,7 @@ public final class Simulation {
     /// Rescans the hierarchy for scroll views (depth-first, parents first) into a reused buffer; the
     /// processing order changes only if the hierarchy did.
     private func collectScrollViews() {
+        rootHasSuperview = root.superview != nil
         scanBuffer.removeAll(keepingCapacity: true)
         Simulation.appendScrollViews(of: root, to: &scanBuffer)
         var same = scanBuffer.count == scrollViews.count
@@ -381,7 +421,11 @@ public final class Simulation {
             same = scanBuffer[index] === scrollViews[index]
             index += 1
         }
-        if !same { swap(&storedScrollViews, &scanBuffer) }
+        if !same {
+            swap(&storedScrollViews, &scanBuffer)
+            unretainedScrollViews = storedScrollViews.map { Unmanaged.passUnretained($0) }
+            scrollViewsGeneration &+= 1
+        }
         for scrollView in scrollViews where scrollView.context !== context { scrollView.adopt(context) }
     }
 }

@@ -1,0 +1,61 @@
+import ScrollSim
+
+/// Deterministic JSON text for the batch summary and the sweep's expanded scenarios: members in the
+/// order given, numbers in shortest round-trip form (``TraceNumber``), strings escaped per RFC 8259,
+/// no whitespace. Non-finite numbers (which JSON cannot hold) are written as `null`.
+enum JSONText {
+    /// A string literal, quotes included.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A number in shortest round-trip form; `null` if not finite.
+    static func number(_ value: Double) -> String {
+        value.isFinite ? TraceNumber.format(value) : "null"
+    }
+
+    /// An optional number; `null` for `nil`.
+    static func number(_ value: Double?) -> String {
+        value.map { number($0) } ?? "null"
+    }
+
+    /// An object from members already rendered, in the order given.
+    static func object(_ members: [(String, String)]) -> String {
+        "{" + members.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+    }
+
+    /// An array from elements already rendered.
+    static func array(_ elements: [String]) -> String {
+        "[" + elements.joined(separator: ",") + "]"
+    }
+
+    /// A parsed ``JSONValue`` as text (members in document order).
+    static func value(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .number(let number): number.isFinite && number == number.rounded() && abs(number) < 1e15
+            ? String(Int64(number)) : JSONText.number(number)
+        case .string(let text): string(text)
+        case .array(let elements): array(elements.map(JSONText.value))
+        case .object(let members): object(members.map { ($0.key, JSONText.value($0.value)) })
+        }
+    }
+}
