@@ -67,7 +67,7 @@ struct BounceTests {
         #expect(isApproximatelyEqual(t, expected, relativeTolerance: 1e-9))
         // The integrator agrees that the excess is zero there (to 1e-7 of u0).
         let state = BounceReference(excess: u0, velocity: v0, factor: f).state(atMilliseconds: expected * 1000)
-        #expect(abs(state.excess) <= 1e-7 * u0)
+        #expect(isApproximatelyEqual(state.excess, 0, absoluteTolerance: 1e-7 * u0))
         #expect(state.velocity < 0)
     }
 

@@ -26,6 +26,6 @@ struct ContentOffsetAnimationTests {
             #expect(isApproximatelyEqual(animation.position(at: t), 2000 - 2000 * s * s, absoluteTolerance: 1e-12 * 2000), "frame \(k)")
         }
         #expect(animation.position(at: 0) == 2000)
-        #expect(abs(animation.position(at: 0.3)) <= 1e-12)
+        #expect(isApproximatelyEqual(animation.position(at: 0.3), 0, absoluteTolerance: 1e-12))
     }
 }

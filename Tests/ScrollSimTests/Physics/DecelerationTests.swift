@@ -91,7 +91,7 @@ struct DecelerationTests {
         #expect(isApproximatelyEqual(deceleration.position(at: deceleration.duration), distance, absoluteTolerance: 0.5))
         // Same figures, downwards.
         let down = Deceleration(position: 0, velocity: -speed, factor: DecelerationRate.normal.rawValue)
-        #expect(abs(down.position(at: down.duration) + distance) <= 0.5)
+        #expect(isApproximatelyEqual(down.position(at: down.duration), -distance, absoluteTolerance: 0.5))
     }
 
     @Test("projected target is offset + sign(v)·(|v| − 0.01)/|ln f| (Physics, “Release target and hand-off”)")

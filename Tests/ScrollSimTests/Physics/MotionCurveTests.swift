@@ -122,7 +122,7 @@ struct MotionCurveTests {
         let index = try #require(states.firstIndex { abs($0.excess) < 0.5 && abs($0.velocity) < 0.01 })
         #expect(isApproximatelyEqual(bounce.duration * 1000, grid[index], absoluteTolerance: step), "\(bounce.duration * 1000) ms vs grid \(grid[index]) ms")
         #expect(bounce.destination == 0)
-        #expect(abs(bounce.position(at: bounce.duration)) <= 0.5 + 1e-9)
+        #expect(isApproximatelyEqual(bounce.position(at: bounce.duration), 0, absoluteTolerance: 0.5 + 1e-9))
     }
 
     @Test("at rest 177 pt past the edge the bounce stops at τ = ln(0.5/177)/ln 0.99 = 583.99 ms (Physics, “Bounce”: ≈ 0.58 s)")

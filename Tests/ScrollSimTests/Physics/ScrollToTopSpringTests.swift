@@ -27,7 +27,7 @@ struct ScrollToTopSpringTests {
         // At 1.6 s the spring is within (1 + ωt)·e^(−ωt) ≈ 9.4e-7 of the distance; it may pin to the target.
         #expect(isApproximatelyEqual(spring.position(at: 1.6), to, absoluteTolerance: 1e-6 * abs(to - from)))
         #expect(spring.position(at: 0) == from)
-        #expect(abs(spring.velocity(at: 0)) <= 1e-9)             // starts at rest
+        #expect(isApproximatelyEqual(spring.velocity(at: 0), 0, absoluteTolerance: 1e-9))             // starts at rest
         // Critically damped: monotone, never past the target.
         var previous = from
         for t in times {
