@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollBenchCore
+import ScrollSimTestSupport
 
 /// `--compare`: a figure regressed when it grew by more than the relative threshold **and** by more
 /// than the absolute one. Figures are chosen a clear margin (≥ 0.01 µs) away from each threshold, so
@@ -23,7 +24,7 @@ struct BaselineComparisonTests {
         let change = try #require(above.changes.first)
         #expect(change.metric == "p50")
         #expect(change.regressed)
-        #expect(abs(change.percent - 10.1) < 1e-9)
+        #expect(isApproximatelyEqual(change.percent, 10.1, absoluteTolerance: 1e-9))
     }
 
     @Test("p99 alone regressing is a regression")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollBenchCore
+import ScrollSimTestSupport
 
 /// The `--json` report: schema `scrollbench-1` as documented in Benchmarks/README.md, a lossless round
 /// trip, `null` written for absent figures, and the scaling table.
@@ -105,7 +106,7 @@ struct BenchReportTests {
         #expect(list.points.map(\.items) == [1_000, 10_000, 1_000_000])
         #expect(list.smallestItems == 1_000)
         #expect(list.largestItems == 1_000_000)
-        #expect(abs(list.p50Ratio - 1.25) < 1e-15)  // 2 / 1.6
+        #expect(isApproximatelyEqual(list.p50Ratio, 1.25, absoluteTolerance: 1e-15))  // 2 / 1.6
         #expect(list.p99Ratio == 1.25)              // 5 / 4
     }
 }

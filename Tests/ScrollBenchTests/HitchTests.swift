@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollBenchCore
+import ScrollSimTestSupport
 
 /// Frames over the budget and the simulated hitch time: a frame of cost c > B is shown ⌈c/B⌉ − 1
 /// refresh intervals late. Budgets are chosen so that B is an exact number of ns (100 Hz → 10 ms,
@@ -9,8 +10,8 @@ import Testing
 struct HitchTests {
     @Test("budget = 1/refresh rate in ns: 8 333 333.3 at 120 Hz, 16 666 666.7 at 60 Hz, 10 ms at 100 Hz")
     func budget() {
-        #expect(abs(FrameStatistics.budgetNanoseconds(refreshRate: 120) - 25_000_000.0 / 3) < 1e-6)
-        #expect(abs(FrameStatistics.budgetNanoseconds(refreshRate: 60) - 50_000_000.0 / 3) < 1e-6)
+        #expect(isApproximatelyEqual(FrameStatistics.budgetNanoseconds(refreshRate: 120), 25_000_000.0 / 3, absoluteTolerance: 1e-6))
+        #expect(isApproximatelyEqual(FrameStatistics.budgetNanoseconds(refreshRate: 60), 50_000_000.0 / 3, absoluteTolerance: 1e-6))
         #expect(FrameStatistics.budgetNanoseconds(refreshRate: 100) == 10_000_000)
     }
 
@@ -43,7 +44,7 @@ struct HitchTests {
         samples.append(25_000_000)
         let statistics = FrameStatistics(samples: samples, budget: 10_000_000)
         let ratio = statistics.hitchRatio(refreshRate: 100)
-        #expect(abs(ratio - 20) < 1e-9)
+        #expect(isApproximatelyEqual(ratio, 20, absoluteTolerance: 1e-9))
         #expect(HitchRating(ratio: ratio) == .critical)
     }
 
@@ -54,7 +55,7 @@ struct HitchTests {
         samples.append(20_833_334)  // 2.5 budgets, rounded up to the next ns
         let statistics = FrameStatistics(samples: samples, budget: budget)
         let ratio = statistics.hitchRatio(refreshRate: 120)
-        #expect(abs(ratio - 2 * 1_000.0 / 120) < 1e-9 * 16.7)
+        #expect(isApproximatelyEqual(ratio, 2 * 1_000.0 / 120, absoluteTolerance: 1e-9 * 16.7))
         #expect(statistics.framesOverBudget == 1)
         #expect(statistics.framesOverHalfBudget == 1)
     }
@@ -76,7 +77,7 @@ struct HitchTests {
         let statistics = FrameStatistics(samples: samples, budget: 20_000_000)
         #expect(statistics.framesOverBudget == 2)
         #expect(statistics.framesOverHalfBudget == 150)
-        #expect(abs(statistics.hitchRatio(refreshRate: 50) - 40.0 / 3) < 1e-12)
+        #expect(isApproximatelyEqual(statistics.hitchRatio(refreshRate: 50), 40.0 / 3, absoluteTolerance: 1e-12))
     }
 
     @Test("no frame over budget: ratio 0, good")

@@ -1,5 +1,6 @@
 import Testing
 @testable import ScrollBenchCore
+import ScrollSimTestSupport
 
 /// A scenario's figures from its statistics: µs conversions, p99 as a share of the budget, allocations
 /// per steady-state frame and per gesture. Expected values are worked by hand; tolerance 1e-12 relative
@@ -21,8 +22,8 @@ struct ScenarioResultTests {
         let at120 = result(samples: samples, refreshRate: 120)
         let at60 = result(samples: samples, refreshRate: 60)
         // 20 000 ns / (10⁹/120 ns) × 100 = 20 000 × 120 / 10⁷ = 0.24.
-        #expect(abs(at120.p99BudgetPercent - 0.24) < 0.24 * 1e-12)
-        #expect(abs(at60.p99BudgetPercent - 0.12) < 0.12 * 1e-12)
+        #expect(isApproximatelyEqual(at120.p99BudgetPercent, 0.24, absoluteTolerance: 0.24 * 1e-12))
+        #expect(isApproximatelyEqual(at60.p99BudgetPercent, 0.12, absoluteTolerance: 0.12 * 1e-12))
         #expect(at120.p99Microseconds == 20)
     }
 
@@ -53,7 +54,7 @@ struct ScenarioResultTests {
         let figures = result(samples: samples, refreshRate: 120)
         #expect(figures.framesOverBudget == 1)
         #expect(figures.framesOverHalfBudget == 1)
-        #expect(abs(figures.hitchTimeRatio - 1_000.0 / 60) < 1e-9)
+        #expect(isApproximatelyEqual(figures.hitchTimeRatio, 1_000.0 / 60, absoluteTolerance: 1e-9))
         #expect(figures.hitchRating == .critical)
     }
 

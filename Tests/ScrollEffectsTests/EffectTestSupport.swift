@@ -1,6 +1,7 @@
 import Foundation
 import ScrollSim
 @testable import ScrollEffects
+import ScrollSimTestSupport
 
 /// One frame of a run: the frame index, the offset the trace recorded, and what the test captured
 /// after that frame's layout.
@@ -42,5 +43,3 @@ func drag(_ from: CGPoint, _ to: CGPoint, _ duration: Double, hold: Double = 0) 
     return g
 }
 
-/// |a − b| ≤ tol.
-func close(_ a: CGFloat, _ b: CGFloat, _ tol: CGFloat = 1e-9) -> Bool { abs(a - b) <= tol }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollSim
 @testable import ScrollEffects
+import ScrollSimTestSupport
 
 @Suite("ParallaxHeader (seed 003) and NestedScrollGate (seed 004) through real gestures")
 struct ParallaxAndNestedTests {
@@ -28,8 +29,8 @@ struct ParallaxAndNestedTests {
                 pulled += 1
                 let scale = minY / 1000 + 1
                 #expect(s.value.frame == CGRect(x: 0, y: 0, width: 390, height: 400 + minY), "frame \(s.frame)")
-                #expect(close(s.value.transform.scaleY, scale) && close(s.value.transform.translationY, -minY * scale))
-                #expect(close(s.value.blur, minY / 20))
+                #expect(isApproximatelyEqual(s.value.transform.scaleY, scale, absoluteTolerance: 1e-9) && isApproximatelyEqual(s.value.transform.translationY, -minY * scale, absoluteTolerance: 1e-9))
+                #expect(isApproximatelyEqual(s.value.blur, minY / 20, absoluteTolerance: 1e-9))
             } else {
                 if minY < 0 { scrolled += 1 }
                 #expect(s.value.frame.height == 400 && s.value.transform == .identity && s.value.blur == 0, "frame \(s.frame)")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollSim
 import ScrollEffects
+import ScrollSimTestSupport
 
 /// The README's ScrollEffects sample, verbatim but for its `print`.
 @Suite("README effects sample")
@@ -20,6 +21,6 @@ struct ReadmeEffectSampleTests {
         #expect(scene.scrollView.contentOffset.y == -160)
         let header = try #require(scene.header)
         #expect(header.frame.height == 160)
-        #expect(abs(header.alpha - 0.64) < 1e-12)
+        #expect(isApproximatelyEqual(header.alpha, 0.64, absoluteTolerance: 1e-12))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollSim
 @testable import ScrollEffects
+import ScrollSimTestSupport
 
 @Suite("StickyHeaderFade (seed 000) through real gestures")
 struct StickyHeaderFadeTests {
@@ -31,19 +32,19 @@ struct StickyHeaderFadeTests {
             let remaining = abs(y)
             let v = s.value
             if -250 < y && y < 0 {
-                #expect(v.state == .expanded && close(v.inset, remaining) && close(v.height, remaining)
-                        && close(v.alpha, remaining / 250), "frame \(s.frame) y \(y)")
+                #expect(v.state == .expanded && isApproximatelyEqual(v.inset, remaining, absoluteTolerance: 1e-9) && isApproximatelyEqual(v.height, remaining, absoluteTolerance: 1e-9)
+                        && isApproximatelyEqual(v.alpha, remaining / 250, absoluteTolerance: 1e-9), "frame \(s.frame) y \(y)")
             } else if y >= 0 {
                 #expect(v.state == .collapsed && v.inset == 0 && v.height == 0 && v.alpha == 0, "frame \(s.frame) y \(y)")
             } else {
-                #expect(v.state == .pulledDown && close(v.height, remaining) && v.alpha == 1, "frame \(s.frame) y \(y)")
+                #expect(v.state == .pulledDown && isApproximatelyEqual(v.height, remaining, absoluteTolerance: 1e-9) && v.alpha == 1, "frame \(s.frame) y \(y)")
             }
             seen.insert(v.state?.rawValue ?? "none")
             // The constraint drives the laid-out frame (pinned top/leading/trailing).
             #expect(v.frame == CGRect(x: 0, y: 0, width: 390, height: v.height), "frame \(s.frame)")
             // Aspect fill of the 390 × 250 image: scale max(1, h/250), centred.
             let scale = max(390.0 / 390.0, v.height / 250)
-            #expect(close(v.imageRect.height, 250 * scale, 1e-9) && close(v.imageRect.midY, v.height / 2, 1e-9))
+            #expect(isApproximatelyEqual(v.imageRect.height, 250 * scale, absoluteTolerance: 1e-9) && isApproximatelyEqual(v.imageRect.midY, v.height / 2, absoluteTolerance: 1e-9))
         }
         #expect(seen == ["expanded", "collapsed", "pulledDown"])
         // State 3 really stretched the header beyond 250, and state 2 really hid it.
@@ -62,7 +63,7 @@ struct StickyHeaderFadeTests {
         let x = 190.0
         let b = (1 - 1 / (x * 0.55 / 844 + 1)) * 844
         let y = Double(scene.scrollView.contentOffset.y)
-        #expect(abs(y - (-250 - b)) <= 1.0 / 3 / 2 + 1e-9)   // within half a pixel at scale 3
+        #expect(isApproximatelyEqual(y, -250 - b, absoluteTolerance: 1.0 / 3 / 2 + 1e-9))   // within half a pixel at scale 3
         #expect(effect.state == .pulledDown)
         #expect(effect.heightConstraint.constant == -scene.scrollView.contentOffset.y)
         #expect(scene.header!.frame.height == -scene.scrollView.contentOffset.y)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollSim
 @testable import ScrollEffects
+import ScrollSimTestSupport
 
 @Suite("StretchyHeader and StretchyHeaderFlowLayout (seed 001) through real gestures")
 struct StretchyHeaderTests {
@@ -36,13 +37,13 @@ struct StretchyHeaderTests {
             #expect(s.value.height == constant, "frame \(s.frame)")
             // To 1e-9 pt: the constraint solver sums the constants in its own order.
             let expected = CGRect(x: 0, y: 200 - (200 + constant), width: 390, height: 200 + constant)
-            #expect(abs(s.value.image.minX - expected.minX) < 1e-9 && abs(s.value.image.minY - expected.minY) < 1e-9
-                    && abs(s.value.image.width - expected.width) < 1e-9 && abs(s.value.image.height - expected.height) < 1e-9,
+            #expect(isApproximatelyEqual(s.value.image.minX, expected.minX, absoluteTolerance: 1e-9) && isApproximatelyEqual(s.value.image.minY, expected.minY, absoluteTolerance: 1e-9)
+                    && isApproximatelyEqual(s.value.image.width, expected.width, absoluteTolerance: 1e-9) && isApproximatelyEqual(s.value.image.height, expected.height, absoluteTolerance: 1e-9),
                     "frame \(s.frame): \(s.value.image) vs \(expected)")
             if constant > 0 {
                 stretched += 1
                 // Pulled down: the image's top stays at the screen's top (global y 0): −offset.y − constant.
-                #expect(close(s.value.imageGlobalMinY, 0), "frame \(s.frame)")
+                #expect(isApproximatelyEqual(s.value.imageGlobalMinY, 0, absoluteTolerance: 1e-9), "frame \(s.frame)")
             }
         }
         #expect(stretched > 30)
@@ -63,10 +64,10 @@ struct StretchyHeaderTests {
             if y > 0 && y < 200 {
                 scrolledUp += 1
                 // Header top at −y; image bottom at 200 + y/2 in the container, height 200 → top at y/2.
-                #expect(close(s.value.imageGlobalMinY, -y / 2), "frame \(s.frame) y \(y)")
+                #expect(isApproximatelyEqual(s.value.imageGlobalMinY, -y / 2, absoluteTolerance: 1e-9), "frame \(s.frame) y \(y)")
             } else if y < 0 {
                 pulled += 1
-                #expect(close(s.value.imageGlobalMinY, 0), "frame \(s.frame)")
+                #expect(isApproximatelyEqual(s.value.imageGlobalMinY, 0, absoluteTolerance: 1e-9), "frame \(s.frame)")
             }
         }
         #expect(scrolledUp > 5 && pulled > 30)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScrollSimTestSupport
 
 /// The shipped article scenarios run through the built `scrollsim` with `--views`: the header's traced
 /// geometry, alpha, scale and blur at every frame against the article's formula evaluated on that
@@ -53,8 +54,6 @@ import Testing
         return checked
     }
 
-    static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
-
     // MARK: 000 sticky header
 
     /// Article 000 (<doc:SeedArticles#Sticky-fading-header>): `−250 < y < 0`: height |y|, alpha |y|/250; `y ≥ 0`: 0 and 0; `y ≤ −250`: |y| and 1. All
@@ -68,9 +67,9 @@ import Testing
             if y >= 0 { (height, alpha) = (0, 0); states.insert("collapsed") }
             else if y > -250 { (height, alpha) = (-y, -y / 250); states.insert("expanded") }
             else { (height, alpha) = (-y, 1); states.insert("pulledDown") }
-            #expect(Self.close(row[0], 0), "frame \(frame): header top \(row[0])")
-            #expect(Self.close(row[1], height), "frame \(frame): y \(y), height \(row[1]) vs \(height)")
-            #expect(Self.close(row[2], alpha), "frame \(frame): y \(y), alpha \(row[2]) vs \(alpha)")
+            #expect(isApproximatelyEqual(row[0], 0, absoluteTolerance: Self.tolerance), "frame \(frame): header top \(row[0])")
+            #expect(isApproximatelyEqual(row[1], height, absoluteTolerance: Self.tolerance), "frame \(frame): y \(y), height \(row[1]) vs \(height)")
+            #expect(isApproximatelyEqual(row[2], alpha, absoluteTolerance: Self.tolerance), "frame \(frame): y \(y), alpha \(row[2]) vs \(alpha)")
         }
         #expect(frames.count == run.offsets("collectionView").count, "a header row in every frame")
         #expect(states == ["collapsed", "expanded", "pulledDown"])
@@ -87,8 +86,8 @@ import Testing
         let frames = Self.eachFrame(run.offsets("tableView"), image) { frame, y, row in
             let height = max(-y, 0) + 200
             if y < -1 { pulled += 1 }
-            #expect(Self.close(row[1], height), "frame \(frame): y \(y), height \(row[1]) vs \(height)")
-            #expect(Self.close(row[0] + row[1], 200 - y), "frame \(frame): image bottom \(row[0] + row[1]) vs \(200 - y)")
+            #expect(isApproximatelyEqual(row[1], height, absoluteTolerance: Self.tolerance), "frame \(frame): y \(y), height \(row[1]) vs \(height)")
+            #expect(isApproximatelyEqual(row[0] + row[1], 200 - y, absoluteTolerance: Self.tolerance), "frame \(frame): image bottom \(row[0] + row[1]) vs \(200 - y)")
         }
         #expect(frames.count > 100)
         #expect(pulled > 20, "the pull past the top shows")
@@ -104,8 +103,8 @@ import Testing
             let bottom = 200 - y + (y > 0 ? y / 2 : 0)
             if y > 1 { scrolledUp += 1 }
             if y < -1 { pulled += 1 }
-            #expect(Self.close(row[1], height), "frame \(frame): y \(y), height \(row[1]) vs \(height)")
-            #expect(Self.close(row[0] + row[1], bottom), "frame \(frame): y \(y), bottom \(row[0] + row[1]) vs \(bottom)")
+            #expect(isApproximatelyEqual(row[1], height, absoluteTolerance: Self.tolerance), "frame \(frame): y \(y), height \(row[1]) vs \(height)")
+            #expect(isApproximatelyEqual(row[0] + row[1], bottom, absoluteTolerance: Self.tolerance), "frame \(frame): y \(y), bottom \(row[0] + row[1]) vs \(bottom)")
         }
         #expect(frames.count > 100)
         #expect(scrolledUp > 20 && pulled > 20)
@@ -121,8 +120,8 @@ import Testing
         let frames = Self.eachFrame(offsets, header) { frame, y, row in
             let (top, height) = y < 0 ? (0.0, 200 - y) : (-y, 200.0)
             if y < -1 { pulled += 1 }
-            #expect(Self.close(row[0], top), "frame \(frame): y \(y), header top \(row[0]) vs \(top)")
-            #expect(Self.close(row[1], height), "frame \(frame): y \(y), height \(row[1]) vs \(height)")
+            #expect(isApproximatelyEqual(row[0], top, absoluteTolerance: Self.tolerance), "frame \(frame): y \(y), header top \(row[0]) vs \(top)")
+            #expect(isApproximatelyEqual(row[1], height, absoluteTolerance: Self.tolerance), "frame \(frame): y \(y), height \(row[1]) vs \(height)")
         }
         let visibleFrames = offsets.filter { $0.value < 200 }.map(\.key).sorted()
         #expect(frames.filter { offsets[$0]! < 200 } == visibleFrames, "the header is traced whenever it is on screen")
@@ -143,9 +142,9 @@ import Testing
             let height = (minY > 0 ? 400 + minY : 400) * scale
             let blur = minY > 0 ? minY / 20 : 0
             if minY > 1 { pulled += 1 }
-            #expect(Self.close(row[1], scale), "frame \(frame): minY \(minY), scale \(row[1]) vs \(scale)")
-            #expect(Self.close(row[2], blur), "frame \(frame): minY \(minY), blur \(row[2]) vs \(blur)")
-            #expect(abs(row[0] - height) <= 1e-9 * max(1, height), "frame \(frame): height \(row[0]) vs \(height)")
+            #expect(isApproximatelyEqual(row[1], scale, absoluteTolerance: Self.tolerance), "frame \(frame): minY \(minY), scale \(row[1]) vs \(scale)")
+            #expect(isApproximatelyEqual(row[2], blur, absoluteTolerance: Self.tolerance), "frame \(frame): minY \(minY), blur \(row[2]) vs \(blur)")
+            #expect(isApproximatelyEqual(row[0], height, absoluteTolerance: 1e-9 * max(1, height)), "frame \(frame): height \(row[0]) vs \(height)")
         }
         #expect(frames.count > 100)
         #expect(pulled > 20)
@@ -170,7 +169,7 @@ import Testing
         #expect(firstInnerMove != nil && gateOpen != nil && gateOpen! < firstInnerMove!)
         let table = run.views.series(view: "tableView", ["y"])
         for frame in outer.keys.sorted() {
-            #expect(Self.close(table[frame]![0], 500 - outer[frame]!), "frame \(frame)")
+            #expect(isApproximatelyEqual(table[frame]![0], 500 - outer[frame]!, absoluteTolerance: Self.tolerance), "frame \(frame)")
         }
         #expect(outer.values.allSatisfy { $0 >= 0 && $0 <= 856 }, "bounces = false: never past an edge")
     }

@@ -101,10 +101,10 @@ struct BatchTests {
         // 300 pt drag minus the 10-pt slop = 290 at release; then v₀·f/(1 − f)·(1 − 0.01/v₀) with v₀ = 3 pt/ms,
         // f = 0.998: 1497 · (299/300) = 1492.01 pt.
         #expect(offset[0] == 0)
-        #expect(abs(offset[1] - (290 + 1497.0 * 299 / 300)) <= 1)
+        #expect(isApproximatelyEqual(offset[1], 290 + 1497.0 * 299 / 300, absoluteTolerance: 1))
         // Stop when 3·0.998^τ < 0.01: τ = ln(1/300)/ln(0.998) = 2848.4 ms, seen within a frame or two.
         let timeToRest = try #require(view["timeToRest"] as? Double)
-        #expect(abs(timeToRest - log(1.0 / 300) / log(0.998) / 1000) < 2.0 / 120)
+        #expect(isApproximatelyEqual(timeToRest, log(1.0 / 300) / log(0.998) / 1000, absoluteTolerance: 2.0 / 120))
         #expect(view["largestOverscroll"] as? Double == 0)
         #expect(view["largestOverscrollEdge"] is NSNull)
         let callbacks = try #require(view["callbacks"] as? [String: Int])
@@ -224,8 +224,8 @@ struct BatchTests {
             ((line["scrollViews"] as? [[String: Any]])?.first?["finalOffset"] as? [Double])?[1]
         }
         let fast = try #require(restY(lines[0])), normal = try #require(restY(lines[2]))
-        #expect(abs(fast - (290 + 297.0 * 299 / 300)) <= 1)
-        #expect(abs(normal - (290 + 1497.0 * 299 / 300)) <= 1)
+        #expect(isApproximatelyEqual(fast, 290 + 297.0 * 299 / 300, absoluteTolerance: 1))
+        #expect(isApproximatelyEqual(normal, 290 + 1497.0 * 299 / 300, absoluteTolerance: 1))
 
         try """
         {"name": "bad", "scenarioFile": "\(scenario)", "axes": [{"path": "$.gestures[7].move.duration", "values": [0.1]}]}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScrollSimTestSupport
 
 /// Hand-written hierarchies with a list collection view and the view keys (`alpha`, `isHidden`,
 /// `isUserInteractionEnabled`), run through the built `scrollsim` with `--views` and `--layout`.
@@ -70,7 +71,7 @@ import Testing
             if name == "overlay" { #expect(row[alpha] == "0.5") }
             guard name.hasPrefix("list.item-"), let item = Int(name.dropFirst("list.item-".count)) else { continue }
             let offset = offsets[Int(row[frameColumn])!]!
-            #expect(abs(Double(row[y])! - (Self.rowTop(item) - offset)) <= 1e-9, "\(name) at offset \(offset)")
+            #expect(isApproximatelyEqual(Double(row[y])!, Self.rowTop(item) - offset, absoluteTolerance: 1e-9), "\(name) at offset \(offset)")
             #expect(Double(row[height])! == Self.rowHeight(item))
             cellRows += 1
         }

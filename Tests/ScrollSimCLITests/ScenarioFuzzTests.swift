@@ -107,7 +107,6 @@ struct ScenarioFuzzTests {
     /// again gives the same records bit for bit.
     @Test("Decoded mutations build, run and keep the trace invariants")
     func decodedMutationsRunWithValidTraces() throws {
-        let grammar = CallbackGrammar()
         var framesSimulated = 0, runs = 0
         for (name, bytes) in try Self.mutations(count: 4000, seed: 2026) {
             guard framesSimulated < Self.frameBudget else { break }
@@ -132,7 +131,8 @@ struct ScenarioFuzzTests {
                 let finite = numbers.allSatisfy { $0.isFinite }
                 #expect(finite, "\(label): seq \(event.seq): \(numbers)")
             }
-            let problems = grammar.violations(in: outcome.events, endsIdle: outcome.isIdle)
+            let grammar = CallbackGrammar(tree: try scenario.makeSimulation().root)
+            let problems = grammar.violations(in: outcome.events, frames: outcome.frames, endsIdle: outcome.isIdle)
             #expect(problems.isEmpty, "\(label): \(problems.prefix(3))")
             if outcome.isIdle {
                 let simulation = try scenario.makeSimulation()

@@ -16,6 +16,19 @@ import Foundation
 //   that should be 0, or that are only known to a fixed precision (1e-6 pt is far below a 1/3-pt pixel).
 // - NaN is approximately equal to nothing, itself included. An infinity equals only the same infinity.
 //
+// How to choose (state the tolerance and its reason at the call site; never widen one to make a test pass):
+// - Relative, when the two values are the same quantity computed two ways and the error scales with the
+//   magnitude: 1e-12 for a closed form against an independent evaluation of it (a few ULPs of rounding per
+//   operation), 1e-9 when a series or a `pow`/`log` chain of some length is involved, 1e-7 against a
+//   numerical integration (RK4's truncation error).
+// - Absolute, when the precision is fixed in the values' unit whatever their size: the same pixel
+//   (`samePixelTolerance`, 1e-6 pt), half a pixel or a pixel (1/6, 1/3 pt at scale 3) where a pixel-rounded
+//   offset is compared with an unrounded one, half a frame (0.5/120 s) for a time read off the frame
+//   clock, a bound derived in the test (say how), or 1e-9 for values that should be exact but pass through
+//   double arithmetic in another order than the expectation's.
+// - Both, for a relative comparison of values that may be 0 (the absolute one is then the floor).
+// A comparison written `|a − b| < t` before this helper existed is now `≤ t`: the same bound, inclusive.
+//
 // Defaults, as swift-numerics: with only a relative tolerance (or none), `relativeTolerance` is
 // `√ulpOfOne` (about 1.5e-8 for `Double`: half the significant digits agree) and `absoluteTolerance` is
 // `leastNormalMagnitude` (so that only exact zeros compare equal to zero, bar subnormals). With an
@@ -74,3 +87,8 @@ public func isApproximatelyEqual(_ a: CGPoint, _ b: CGPoint, absoluteTolerance: 
     let scale = max(abs(a.x), abs(a.y), abs(b.x), abs(b.y))
     return difference.isFinite && difference <= max(absoluteTolerance, relativeTolerance * scale)
 }
+
+/// The tolerance of "the same pixel", in points: 1e-6 pt, far below the smallest pixel modelled (1/3 pt at
+/// screen scale 3) and far above the rounding error of a pixel-rounded offset (about 1e-12 pt at 10⁴ pt),
+/// so two pixel-rounded offsets within it of each other are the same pixel. Use it as an absolute tolerance.
+public let samePixelTolerance = 1e-6

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSim
+import ScrollSimTestSupport
 
 /// The README's code sample, verbatim (its `print`s aside), so that it keeps compiling and doing what the
 /// README says.
@@ -31,7 +32,7 @@ struct ReadmeSampleTests {
         ])
         simulation.runUntilIdle()
         // Released at −250 + 290 = 40 with 3 pt/ms: <doc:Physics#Deceleration>, "3000 pt/s → ≈ 1492 pt".
-        #expect(abs(Double(list.contentOffset.y) - (40 + 1492)) < 1)
+        #expect(isApproximatelyEqual(Double(list.contentOffset.y), 40 + 1492, absoluteTolerance: 1))
         #expect(fader.alpha == 0)
         let events = try #require(simulation.recorder).events
         #expect(events.first?.event == "scrollViewWillBeginDragging")

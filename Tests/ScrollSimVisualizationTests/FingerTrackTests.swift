@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollSim
 import ScrollSimVisualization
+import ScrollSimTestSupport
 
 @Suite("Finger track")
 struct FingerTrackTests {
@@ -15,8 +16,8 @@ struct FingerTrackTests {
         #expect(locations[0] == RunRecording.Point(x: 200, y: 700))
         // Constant speed: sample i is 200·i/12 pt up from the start (within 1e-9 pt: the engine
         // interpolates as from + (to − from)·i/n, which may differ from this form in the last bit).
-        #expect(abs(locations[6]!.y - (700 - 200 * 6.0 / 12)) < 1e-9)
-        #expect(abs(locations[11]!.y - (700 - 200 * 11.0 / 12)) < 1e-9)
+        #expect(isApproximatelyEqual(locations[6]!.y, 700 - 200 * 6.0 / 12, absoluteTolerance: 1e-9))
+        #expect(isApproximatelyEqual(locations[11]!.y, 700 - 200 * 11.0 / 12, absoluteTolerance: 1e-9))
         #expect(locations[11]!.x == 200)
         #expect(locations[12] == nil)
         #expect(locations[13] == nil)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSimVisualization
+import ScrollSimTestSupport
 
 /// The timeline is checked against the Trace Event Format's documented fields: a JSON object with a
 /// `traceEvents` array; every event has `name`, `ph`, `pid`, `tid` and (except metadata) `ts` in µs;
@@ -54,14 +55,14 @@ struct RunTimelineTests {
         for k in [0, 1, 12, 100] where k < frames.count {
             let ts = try #require((frames[k]["ts"] as? NSNumber)?.doubleValue)
             let dur = try #require((frames[k]["dur"] as? NSNumber)?.doubleValue)
-            #expect(abs(ts - Double(k) * 1e6 / 120) < 0.0006)
-            #expect(abs(dur - 1e6 / 120) < 0.0011)
+            #expect(isApproximatelyEqual(ts, Double(k) * 1e6 / 120, absoluteTolerance: 0.0006))
+            #expect(isApproximatelyEqual(dur, 1e6 / 120, absoluteTolerance: 0.0011))
         }
 
         // The release (<doc:Physics#Worked-examples> C): at 0.1 s, 2.0 pt/ms, target 5000 − 844 = 4156; args carry the detail.
         let release = try #require(events.first { $0["name"] as? String == "scrollViewWillEndDragging" })
         #expect(release["ph"] as? String == "i")
-        #expect(abs(((release["ts"] as? NSNumber)?.doubleValue ?? 0) - 100_000) < 0.0006)
+        #expect(isApproximatelyEqual((release["ts"] as? NSNumber)?.doubleValue ?? 0, 100_000, absoluteTolerance: 0.0006))
         let args = try #require(release["args"] as? [String: Any])
         #expect((args["velocity_y"] as? NSNumber)?.doubleValue == 2.0)
         #expect((args["target_y"] as? NSNumber)?.doubleValue == 4156)
@@ -73,12 +74,12 @@ struct RunTimelineTests {
         #expect(phases.compactMap { $0["name"] as? String } == ["tracking", "dragging", "decelerating", "bouncing"])
         for (a, b) in zip(phases, phases.dropFirst()) {
             let end = ((a["ts"] as? NSNumber)?.doubleValue ?? 0) + ((a["dur"] as? NSNumber)?.doubleValue ?? 0)
-            #expect(abs(end - ((b["ts"] as? NSNumber)?.doubleValue ?? -1)) < 0.0011)
+            #expect(isApproximatelyEqual(end, (b["ts"] as? NSNumber)?.doubleValue ?? -1, absoluteTolerance: 0.0011))
         }
         let rest = try #require(events.first { $0["name"] as? String == "scrollViewDidEndDecelerating" })
         let last = try #require(phases.last)
         let lastEnd = ((last["ts"] as? NSNumber)?.doubleValue ?? 0) + ((last["dur"] as? NSNumber)?.doubleValue ?? 0)
-        #expect(abs(lastEnd - ((rest["ts"] as? NSNumber)?.doubleValue ?? -1)) < 0.0011)
+        #expect(isApproximatelyEqual(lastEnd, (rest["ts"] as? NSNumber)?.doubleValue ?? -1, absoluteTolerance: 0.0011))
 
         // Counters: the offset starts at the scenario's 3710 and ends pinned at the edge 4156.
         let offsets = events.filter { $0["name"] as? String == "scrollView offset" }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSim
+import ScrollSimTestSupport
 
 /// The code of the documentation's getting-started tutorial (`ScrollSim.docc/GettingStarted.md`), step by
 /// step, so that it keeps compiling and printing what the tutorial says. Expected figures are worked
@@ -69,7 +70,7 @@ struct GettingStartedTutorialTests {
         let rest = try #require(recorder.events.last)
         #expect(rest.event == "scrollViewDidEndDecelerating")
         // The lift is processed in frame 12 (t = 0.1 s); example A: rest 2.8417 s after the release frame.
-        #expect(abs(rest.time - 0.1 - 2.8417) < 0.0001)
+        #expect(isApproximatelyEqual(rest.time - 0.1, 2.8417, absoluteTolerance: 0.0001))
         let frames = TraceCSV.frames(recorder.frames)
         #expect(frames.hasPrefix("frame,time,view,offset_x,offset_y,velocity_x,velocity_y,phase\n"))
         #expect(frames.split(separator: "\n")[1] == "0,0.0,list,0.0,710.0,0.0,0.0,tracking")

@@ -1,17 +1,15 @@
 import Foundation
 import Testing
 import ScrollSim
+import ScrollSimTestSupport
 
 /// <doc:Physics#Touch-pan-and-velocity>: with `isDirectionalLockEnabled`, a pan whose initial angle is ≤ 20° from horizontal moves
 /// only x, ≥ 70° only y, in between both. The 10-pt hysteresis is subtracted along the pan's own axes,
 /// so a free diagonal pan of D moves the content by D − 10·D/|D|.
 @Suite("Directional lock")
 struct DirectionalLockTests {
-    /// Scale-3 pixel rounding, <doc:Physics#Units-and-conventions>.
-    static func pixel(_ x: Double) -> Double {
-        let f = x.rounded(.down)
-        return f + ((x - f) * 3).rounded() / 3
-    }
+    /// Scale-3 pixel rounding, <doc:Physics#Units-and-conventions> (``PixelRoundingReference``).
+    static func pixel(_ x: Double) -> Double { PixelRoundingReference.round(x, scale: 3) }
 
     /// Drags the finger by (dx, dy) slowly, holds, lifts; returns the resting offset.
     func drag(dx: Double, dy: Double, lock: Bool) throws -> CGPoint {

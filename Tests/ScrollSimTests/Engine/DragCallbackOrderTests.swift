@@ -31,7 +31,7 @@ struct DragCallbackOrderTests {
         let decel = entries[16..<(entries.count - 1)]
         #expect(decel.allSatisfy { $0.isDecelerating && !$0.isDragging && !$0.isTracking })
         #expect(zip(decel, decel.dropFirst()).allSatisfy { $0.y < $1.y })      // strictly increasing, one per change
-        #expect(Approximately.samePixel(decel.first?.y ?? 0, 1024 + 2.0 / 3))   // the synchronous first step
+        #expect(isApproximatelyEqual(decel.first?.y ?? 0, 1024 + 2.0 / 3, absoluteTolerance: samePixelTolerance))   // the synchronous first step
 
         // willBeginDecelerating and the first-step didScroll come in the frame that processed the lift.
         let events = fx.recorder.events
@@ -55,7 +55,7 @@ struct DragCallbackOrderTests {
         let will = try #require(fx.log.entries.first { $0.name == "scrollViewWillEndDragging" })
         #expect(will.velocity == .zero)
         #expect(will.proposedTarget == will.offset)
-        #expect(Approximately.samePixel(will.y, 1090))
+        #expect(isApproximatelyEqual(will.y, 1090, absoluteTolerance: samePixelTolerance))
         #expect(fx.log.entries.last?.willDecelerate == false)
     }
 
@@ -82,7 +82,7 @@ struct DragCallbackOrderTests {
         let v = Double(try #require(will.velocity).y)
         let projected = v == 0 ? will.y : will.y + (v > 0 ? 1 : -1) * (abs(v) - 0.01) / -log(0.998)
         let expectedTarget = min(max(PixelRoundingReference.round(projected, scale: 3), 0), 4156)
-        #expect(Approximately.samePixel(Double(try #require(will.proposedTarget).y), expectedTarget), "\(label)")
+        #expect(isApproximatelyEqual(Double(try #require(will.proposedTarget).y), expectedTarget, absoluteTolerance: samePixelTolerance), "\(label)")
         #expect(fx.log.entries.first { $0.name == "scrollViewDidEndDragging" }?.willDecelerate == true)
         #expect(fx.offsetY >= 0 && fx.offsetY <= 4156, "\(label): rests in range")
         if label != "inward" {
@@ -169,7 +169,7 @@ struct DragCallbackOrderTests {
         #expect(updates == 5)
         let will = try #require(fx.log.entries.first { $0.name == "scrollViewWillEndDragging" })
         #expect(will.y == 825)
-        #expect(abs(Double(try #require(will.velocity).y) - 3) <= 1e-9)
+        #expect(isApproximatelyEqual(Double(try #require(will.velocity).y), 3, absoluteTolerance: 1e-9))
         #expect(fx.log.entries.first { $0.name == "scrollViewDidEndDragging" }?.willDecelerate == true)
         let release = try #require(fx.releaseFrame)
         #expect(release == 5)                                                  // before the lift (frame 12)

@@ -60,8 +60,8 @@ struct EdgeCallbackTests {
         let will = try #require(fx.log.entries.first { $0.name == "scrollViewWillEndDragging" })
         let sign: Double = toY > fromY ? -1 : 1
         let shown = PixelRoundingReference.round(sign * RubberBandReference.offset(forExcess: 62, dimension: 844), scale: 3)
-        #expect(Approximately.samePixel(will.y, shown))
-        #expect(Approximately.samePixel(abs(will.y), 32 + 2.0 / 3))
+        #expect(isApproximatelyEqual(will.y, shown, absoluteTolerance: samePixelTolerance))
+        #expect(isApproximatelyEqual(abs(will.y), 32 + 2.0 / 3, absoluteTolerance: samePixelTolerance))
         #expect(fx.simulation.runUntilIdle())
         #expect(fx.log.collapsedNames == ["scrollViewWillBeginDragging", "scrollViewDidScroll…",
                                           "scrollViewWillEndDragging", "scrollViewDidEndDragging",

@@ -28,7 +28,7 @@ struct EngineEdgeCaseTests {
     ])
     func initialOffsetUsesTheSimulationsGrid(scale: Double, offset: Double, shown: Double) throws {
         let fx = try SimulationFixture(contentHeight: 5000, offsetY: offset, screenScale: scale)
-        #expect(abs(fx.offsetY - shown) < 1e-9, "scale \(scale): \(fx.offsetY)")
+        #expect(isApproximatelyEqual(fx.offsetY, shown, absoluteTolerance: 1e-9), "scale \(scale): \(fx.offsetY)")
     }
 
     @Test("a scenario's initial offset is rounded on its screenScale (0: not at all)")
@@ -39,14 +39,14 @@ struct EngineEdgeCaseTests {
         """
         let scenario = try Scenario(json: json)
         let simulation = try scenario.makeSimulation()
-        #expect(abs(Double(simulation.scrollViews[0].contentOffset.y) - 100.1) < 1e-9)
+        #expect(isApproximatelyEqual(Double(simulation.scrollViews[0].contentOffset.y), 100.1, absoluteTolerance: 1e-9))
     }
 
     /// <doc:Physics#Bounce>: a view strictly within 0.5 pt of its range is at rest; a tap on it starts nothing.
     @Test("a tap on a view resting within the stop tolerance of its range sends no deceleration callbacks")
     func tapWithinToleranceIsAtRest() throws {
         let fx = try SimulationFixture(contentHeight: 5000, offsetY: -0.2)   // shown −0.333 at scale 3
-        #expect(abs(fx.offsetY - -1.0 / 3) < 1e-9)
+        #expect(isApproximatelyEqual(fx.offsetY, -1.0 / 3, absoluteTolerance: 1e-9))
         try fx.simulation.perform([.down(at: CGPoint(x: 200, y: 300)), .up])
         #expect(fx.simulation.runUntilIdle())
         fx.simulation.run(frames: 10)

@@ -25,7 +25,7 @@ struct FrameRateIndependenceTests {
         let release = try #require(fx.releaseFrame)
         #expect(release == Int((0.1 * rate).rounded()))        // the lift at 0.1 s is on every grid
         let will = try #require(fx.recorder.events(named: "scrollViewWillEndDragging").first)
-        #expect(abs(try #require(will.detailDouble("velocity_y")) - 3) <= 1e-9)
+        #expect(isApproximatelyEqual(try #require(will.detailDouble("velocity_y")), 3, absoluteTolerance: 1e-9))
 
         let end = try #require(fx.recorder.events(named: "scrollViewDidEndDecelerating").last)
         for record in fx.frames where record.frame >= release && record.frame <= end.frame {
@@ -35,8 +35,8 @@ struct FrameRateIndependenceTests {
                     "\(rate) Hz, release + \(record.frame - release): \(record.offset.y) vs \(exact)")
         }
         // Stop: first frame with |v| < 0.01 pt/ms is τ = 2850 ms at 60, 120 and 240 Hz.
-        #expect(abs(end.time - (0.1 + 2.85 - 1 / rate)) <= 0.5 / rate)
-        #expect(Approximately.samePixel(fx.offsetY, 2492.0))
+        #expect(isApproximatelyEqual(end.time, 0.1 + 2.85 - 1 / rate, absoluteTolerance: 0.5 / rate))
+        #expect(isApproximatelyEqual(fx.offsetY, 2492.0, absoluteTolerance: samePixelTolerance))
     }
 
     /// At instants shared by all three rates (every 1/60 s after the lift) the offsets differ only by the
@@ -56,11 +56,11 @@ struct FrameRateIndependenceTests {
             }
             let v = Self.series.state(atMilliseconds: 1000 * (t - 0.1)).velocity   // pt/ms, upper bound after the lift
             let slack = 1.0 / 3 + 1e-9
-            #expect(abs(a - b) <= v * (1000.0 / 60 - 1000.0 / 120) + slack, "t = \(t)")
-            #expect(abs(b - c) <= v * (1000.0 / 120 - 1000.0 / 240) + slack, "t = \(t)")
+            #expect(isApproximatelyEqual(a, b, absoluteTolerance: v * (1000.0 / 60 - 1000.0 / 120) + slack), "t = \(t)")
+            #expect(isApproximatelyEqual(b, c, absoluteTolerance: v * (1000.0 / 120 - 1000.0 / 240) + slack), "t = \(t)")
             #expect(a >= b - slack && b >= c - slack, "longer first step is ahead at t = \(t)")
         }
-        #expect(runs.allSatisfy { Approximately.samePixel($0.fixture.offsetY, 2492.0) })
+        #expect(runs.allSatisfy { isApproximatelyEqual($0.fixture.offsetY, 2492.0, absoluteTolerance: samePixelTolerance) })
     }
 
     /// <doc:Physics#Time-and-frames>, <doc:Physics#Release-target-and-hand-off>, <doc:Physics#Bounce>: example C's fling into the bottom edge and its bounce at 60, 120 and 240 Hz. Each rate's
@@ -87,8 +87,8 @@ struct FrameRateIndependenceTests {
             guard let a = offset(0, at: t), let b = offset(1, at: t + 1.0 / 120),
                   let c = offset(2, at: t + 1.0 / 60 - 1.0 / 240) else { continue }
             peak = max(peak, a)
-            #expect(abs(a - b) <= 1.0 / 3 + 1e-9, "τ-matched 60/120 Hz at t = \(t): \(a) vs \(b)")
-            #expect(abs(a - c) <= 1.0 / 3 + 1e-9, "τ-matched 60/240 Hz at t = \(t): \(a) vs \(c)")
+            #expect(isApproximatelyEqual(a, b, absoluteTolerance: 1.0 / 3 + 1e-9), "τ-matched 60/120 Hz at t = \(t): \(a) vs \(b)")
+            #expect(isApproximatelyEqual(a, c, absoluteTolerance: 1.0 / 3 + 1e-9), "τ-matched 60/240 Hz at t = \(t): \(a) vs \(c)")
         }
         #expect(peak > 4200)                                   // the comparison covered the bounce's peak
         #expect(runs.allSatisfy { $0.fixture.offsetY == 4156 })

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSim
+import ScrollSimTestSupport
 
 /// `scrollView.panGestureRecognizer`, read from the callbacks as UIKit code reads it. Example A's finger
 /// (<doc:Physics#Worked-examples>): 300 pt up in 0.1 s, 25 pt per 120-Hz sample, 3000 pt/s.
@@ -39,8 +40,8 @@ struct PanGestureRecognizerTests {
             #expect(sample.translation == CGPoint(x: 0, y: -(25.0 * Double(index + 1) - 10)))
         }
         // 0.2·latest after the first sample, 0.2·latest + 0.8·previous afterwards (<doc:Physics#Touch-pan-and-velocity>): −600, then −3000.
-        #expect(abs(drag[0].velocity.y - -600) < 1e-6)
-        #expect(drag.dropFirst().allSatisfy { abs($0.velocity.y - -3000) < 1e-6 })
+        #expect(isApproximatelyEqual(drag[0].velocity.y, -600, absoluteTolerance: 1e-6))
+        #expect(drag.dropFirst().allSatisfy { isApproximatelyEqual($0.velocity.y, -3000, absoluteTolerance: 1e-6) })
         let decelerating = reader.seen.filter { !$0.dragging }
         #expect(!decelerating.isEmpty && decelerating.allSatisfy { $0.state == .possible && $0.translation == .zero })
         #expect(view.panGestureRecognizer.state == .possible)

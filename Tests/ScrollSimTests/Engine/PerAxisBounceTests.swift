@@ -26,7 +26,7 @@ struct PerAxisBounceTests {
         #expect(fx.offsetY == 4156)
         let release = try #require(fx.recorder.events(named: "scrollViewWillEndDragging").first)
         let end = try #require(fx.recorder.events(named: "scrollViewDidEndDecelerating").last)
-        #expect(abs(end.time - release.time - 0.1417) <= 0.5 / 120)
+        #expect(isApproximatelyEqual(end.time - release.time, 0.1417, absoluteTolerance: 0.5 / 120))
     }
 
     @Test("bouncesHorizontally off leaves the vertical bounce of Physics, “Worked examples” C")
@@ -35,7 +35,7 @@ struct PerAxisBounceTests {
         try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 500, duration: 0.1))
         #expect(fx.simulation.runUntilIdle())
         let peak = try #require(fx.frames.map { Double($0.offset.y) }.max())
-        #expect(Approximately.samePixel(peak, 4205 + 1.0 / 3))
+        #expect(isApproximatelyEqual(peak, 4205 + 1.0 / 3, absoluteTolerance: samePixelTolerance))
         #expect(fx.offsetY == 4156)
     }
 

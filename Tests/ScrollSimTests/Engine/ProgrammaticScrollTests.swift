@@ -32,7 +32,7 @@ struct ProgrammaticScrollTests {
         #expect(fx.recorder.frame(startFrame + 18, of: SimulationFixture.viewName)?.offset.y == 150)   // p(0.15) = 1/2
         #expect(fx.offsetY == 300)
         let end = try #require(fx.recorder.events(named: "scrollViewDidEndScrollingAnimation").last)
-        #expect(abs(end.time - startTime - 0.3) <= 0.5 / 120)
+        #expect(isApproximatelyEqual(end.time - startTime, 0.3, absoluteTolerance: 0.5 / 120))
         #expect(fx.recorder.events(named: "scrollViewDidEndDecelerating").isEmpty)
         let during = fx.frames.filter { $0.frame > startFrame && $0.frame < end.frame }
         #expect(!during.isEmpty && during.allSatisfy { $0.phase == .animating })
@@ -71,7 +71,7 @@ struct ProgrammaticScrollTests {
             let t = Double(record.frame - startFrame) / 120
             // `start` is the shown (rounded) offset; the physics start may differ by < 1/6 pt, hence ±1 px.
             let exact = start + (500 - start) * Self.sin2(t)
-            #expect(abs(Double(record.offset.y) - exact) <= 1.0 / 3 + 1e-9, "frame +\(record.frame - startFrame)")
+            #expect(isApproximatelyEqual(Double(record.offset.y), exact, absoluteTolerance: 1.0 / 3 + 1e-9), "frame +\(record.frame - startFrame)")
         }
         #expect(fx.offsetY == 500)
     }
@@ -94,7 +94,7 @@ struct ProgrammaticScrollTests {
             #expect(PixelRoundingReference.matches(Double(record.offset.y), exact: exact, scale: 3), "frame \(k)")
         }
         let end = try #require(fx.recorder.events(named: "scrollViewDidScrollToTop").last)
-        #expect(abs(end.time - 1.6) <= 0.5 / 120)
+        #expect(isApproximatelyEqual(end.time, 1.6, absoluteTolerance: 0.5 / 120))
         #expect(fx.offsetY == 0)
         #expect(fx.recorder.events(named: "scrollViewDidEndScrollingAnimation").isEmpty)
     }

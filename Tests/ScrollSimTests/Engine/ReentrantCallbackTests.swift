@@ -55,7 +55,7 @@ struct ReentrantCallbackTests {
         #expect(drag.map(\.y) == expectedOffsets)
         #expect(drag.map(\.depth) == expectedDepths)
         #expect(fx.simulation.runUntilIdle())
-        #expect(Approximately.samePixel(fx.offsetY, 2492.0))         // the fling of example A is unaffected
+        #expect(isApproximatelyEqual(fx.offsetY, 2492.0, absoluteTolerance: samePixelTolerance))         // the fling of example A is unaffected
     }
 
     @Test("contentSize shrunk inside didScroll at rest: offset re-clamped at once with a nested didScroll")
@@ -101,8 +101,8 @@ struct ReentrantCallbackTests {
             #expect(fx.offsetY == -62)
         } else {
             let shown = PixelRoundingReference.round(-RubberBandReference.offset(forExcess: 62, dimension: 844), scale: 3)
-            #expect(Approximately.samePixel(shown, -32 - 2.0 / 3))
-            #expect(Approximately.samePixel(will.y, shown))
+            #expect(isApproximatelyEqual(shown, -32 - 2.0 / 3, absoluteTolerance: samePixelTolerance))
+            #expect(isApproximatelyEqual(will.y, shown, absoluteTolerance: samePixelTolerance))
             #expect(fx.log.entries.first { $0.name == "scrollViewDidEndDragging" }?.willDecelerate == true)
             #expect(fx.offsetY == 0)
         }

@@ -25,13 +25,13 @@ struct ReleaseVelocityTests {
           arguments: [1800.0, 3000.0, -3000.0, 4800.0], [3, 5, 12])
     func constantSpeed(speed: Double, samples: Int) throws {
         let v = try releaseVelocity(speed: speed, samples: samples)
-        #expect(abs(v - speed / 1000) <= 1e-9 * abs(speed / 1000), "\(speed) pt/s × \(samples): \(v) pt/ms")
+        #expect(isApproximatelyEqual(v, speed / 1000, relativeTolerance: 1e-9), "\(speed) pt/s × \(samples): \(v) pt/ms")
     }
 
     @Test("one and two samples give 0.2·s and 0.4·s", arguments: [1800.0, 3000.0, -4800.0])
     func shortMoves(speed: Double) throws {
-        #expect(abs(try releaseVelocity(speed: speed, samples: 1) - 0.2 * speed / 1000) <= 1e-9 * abs(speed / 1000))
-        #expect(abs(try releaseVelocity(speed: speed, samples: 2) - 0.4 * speed / 1000) <= 1e-9 * abs(speed / 1000))
+        #expect(isApproximatelyEqual(try releaseVelocity(speed: speed, samples: 1), 0.2 * speed / 1000, absoluteTolerance: 1e-9 * abs(speed / 1000)))
+        #expect(isApproximatelyEqual(try releaseVelocity(speed: speed, samples: 2), 0.4 * speed / 1000, absoluteTolerance: 1e-9 * abs(speed / 1000)))
     }
 
     @Test("the 10-pt hysteresis is subtracted: drag offsets of example A are 725, 750, …, 1000")

@@ -31,7 +31,7 @@ struct StickyHeaderInsetTests {
         #expect(fx.simulation.runUntilIdle())
 
         let will = try #require(fx.log.entries.first { $0.name == "scrollViewWillEndDragging" })
-        #expect(abs(Double(try #require(will.velocity).y) - 3) <= 1e-9)
+        #expect(isApproximatelyEqual(Double(try #require(will.velocity).y), 3, absoluteTolerance: 1e-9))
         let series = DecelerationSeries(position: 40, velocity: 3, factor: 0.998)
         let release = try #require(fx.releaseFrame)
         for record in fx.frames where record.frame >= release && record.frame <= release + 120 {
@@ -39,7 +39,7 @@ struct StickyHeaderInsetTests {
             #expect(PixelRoundingReference.matches(Double(record.offset.y), exact: exact, scale: 3),
                     "release + \(record.frame - release)")
         }
-        #expect(Approximately.samePixel(fx.offsetY, 1532.0))
+        #expect(isApproximatelyEqual(fx.offsetY, 1532.0, absoluteTolerance: samePixelTolerance))
         #expect(fx.scrollView.contentInset == .zero)
         #expect(fx.log.collapsedNames == ["scrollViewWillBeginDragging", "scrollViewDidScroll…",
                                           "scrollViewWillEndDragging", "scrollViewDidEndDragging",

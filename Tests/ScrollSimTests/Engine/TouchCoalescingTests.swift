@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSim
+import ScrollSimTestSupport
 
 /// Touch coalescing (opt-in): on a 60 Hz display with a 120 Hz digitiser UIKit delivers one touch per
 /// frame, the latest. Example A's finger (300 pt up in 0.1 s, 25 pt per digitiser tick) then reaches the
@@ -26,7 +27,7 @@ struct TouchCoalescingTests {
             let drags = recorder.events.filter { $0.event == "scrollViewDidScroll" && $0.seq < release.seq }
             #expect(drags.count == updates, "coalescing \(coalescing)")
             #expect(release.offset.y == 1000)
-            #expect(abs(release.velocity!.y - 3) < 1e-9)
+            #expect(isApproximatelyEqual(release.velocity!.y, 3, absoluteTolerance: 1e-9))
             #expect(view.contentOffset.y > 1000)
         }
     }

@@ -27,7 +27,7 @@ struct TraceColumnsTests {
                 #expect(record.phase == .decelerating, "frame \(record.frame)")
                 let tau = 1000 * Double(record.frame - release + 1) / 120
                 let expected = 3000 * pow(0.998, tau)
-                #expect(abs(Double(record.velocity.y) - expected) <= 1e-7 * expected, "frame \(record.frame)")
+                #expect(isApproximatelyEqual(Double(record.velocity.y), expected, relativeTolerance: 1e-7), "frame \(record.frame)")
                 #expect(record.velocity.x == 0)
             default:
                 if record.frame > end {
@@ -53,11 +53,11 @@ struct TraceColumnsTests {
             if tau < crossing {
                 #expect(record.phase == .decelerating, "frame \(record.frame)")
                 let expected = 2000 * pow(f, tau)
-                #expect(abs(Double(record.velocity.y) - expected) <= 1e-7 * expected)
+                #expect(isApproximatelyEqual(Double(record.velocity.y), expected, relativeTolerance: 1e-7))
             } else {
                 #expect(record.phase == .bouncing, "frame \(record.frame)")
                 let expected = 1000 * crossingSpeed * pow(0.99 * f, tau - crossing)
-                #expect(abs(Double(record.velocity.y) - expected) <= 1e-7 * expected, "frame \(record.frame)")
+                #expect(isApproximatelyEqual(Double(record.velocity.y), expected, relativeTolerance: 1e-7), "frame \(record.frame)")
             }
         }
     }

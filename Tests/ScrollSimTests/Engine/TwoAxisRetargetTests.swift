@@ -37,12 +37,11 @@ struct TwoAxisRetargetTests {
         // distances to plan are exactly the delegate's shift (100, 300).
         let deltaX = 100.0
         let deltaY = 300.0
-        // Each axis alone: x nearer (≈ 100 < 0.99/|ln .998|) → f = exp(−0.99/Δx); y → f = exp(−1.99/Δy).
-        let plannedX = TargetedDecelerationReference(position: 0, velocity: 1, factor: 0.998, target: deltaX)
-        let plannedY = TargetedDecelerationReference(position: 0, velocity: 2, factor: 0.998, target: deltaY)
-        #expect(plannedX.branch == .nearer && plannedY.branch == .nearer)
-        let shared = max(plannedX.factor, plannedY.factor)
-        #expect(abs(shared - Foundation.exp(-1.99 / deltaY)) < 1e-15)
+        // Each axis alone (<doc:Physics#Release-target-and-hand-off>, by hand): x is nearer than its natural
+        // stop (100 < 0.99/|ln 0.998| ≈ 494.5) → f = exp(−0.99/100) ≈ 0.99015; y is nearer too
+        // (300 < 1.99/|ln 0.998| ≈ 993.5) → f = exp(−1.99/300) ≈ 0.99339. The shared factor is the larger, y's.
+        let shared = Foundation.exp(-1.99 / deltaY)
+        #expect(shared > Foundation.exp(-0.99 / deltaX))
 
         let release = try #require(recorder.events.first { $0.event == "scrollViewWillEndDragging" })
         let frames = recorder.frames
@@ -50,12 +49,12 @@ struct TwoAxisRetargetTests {
         let b = try #require(frames.first { $0.frame == release.frame + 10 })
         // Over 5 frames (41.67 ms) both velocities shrink by shared^41.67.
         let decay = Foundation.pow(shared, 5 * 1000.0 / 120)
-        #expect(abs(Double(b.velocity.x / a.velocity.x) - decay) < 1e-9)
-        #expect(abs(Double(b.velocity.y / a.velocity.y) - decay) < 1e-9)
+        #expect(isApproximatelyEqual(Double(b.velocity.x / a.velocity.x), decay, absoluteTolerance: 1e-9))
+        #expect(isApproximatelyEqual(Double(b.velocity.y / a.velocity.y), decay, absoluteTolerance: 1e-9))
         // x starts at v' = 0.01 + 100·|ln f| (pt/ms), not at its release velocity of 1 pt/ms.
         let startX = 0.01 + deltaX * abs(Foundation.log(shared))
         let elapsed = 5 * 1000.0 / 120 + 1000 / 120.0  // the clock starts one frame before the release
-        #expect(abs(Double(a.velocity.x) / 1000 - startX * Foundation.pow(shared, elapsed)) < 1e-9)
+        #expect(isApproximatelyEqual(Double(a.velocity.x) / 1000, startX * Foundation.pow(shared, elapsed), absoluteTolerance: 1e-9))
         #expect(view.contentOffset == CGPoint(x: delegate.released.x + 100, y: delegate.released.y + 300))
     }
 }

@@ -36,7 +36,7 @@ struct UIKitFramesIntegrationTests {
         simulation.recorder = recorder
         try simulation.perform(c.steps)
         #expect(simulation.runUntilIdle())
-        #expect(abs(Double(view.contentOffset.y) - min(max(Double(view.contentOffset.y), 0), c.contentHeight - 844)) < 1e-9)
+        #expect(isApproximatelyEqual(Double(view.contentOffset.y), min(max(Double(view.contentOffset.y), 0), c.contentHeight - 844), absoluteTolerance: 1e-9))
         var moving: [Int: Double] = [:]
         for frame in recorder.frames where frame.phase == .decelerating || frame.phase == .bouncing {
             moving[frame.frame] = Double(frame.offset.y)

@@ -19,7 +19,7 @@ struct WorkedExamplesTests {
             Issue.record("no frame at release + \(k)", sourceLocation: sourceLocation)
             return
         }
-        #expect(Approximately.samePixel(actual, expected), "release + \(k): \(actual), table \(expected)",
+        #expect(isApproximatelyEqual(actual, expected, absoluteTolerance: samePixelTolerance), "release + \(k): \(actual), table \(expected)",
                 sourceLocation: sourceLocation)
     }
 
@@ -40,8 +40,8 @@ struct WorkedExamplesTests {
 
         let will = try #require(fx.recorder.events(named: "scrollViewWillEndDragging").first)
         #expect(will.frame == 12)                                   // the up at t = 0.1 s is processed in frame 12
-        #expect(abs(try #require(will.detailDouble("velocity_y")) - 3.0) <= 1e-9)
-        #expect(Approximately.samePixel(try #require(will.detailDouble("target_y")), 2493 + 2.0 / 3))
+        #expect(isApproximatelyEqual(try #require(will.detailDouble("velocity_y")), 3.0, absoluteTolerance: 1e-9))
+        #expect(isApproximatelyEqual(try #require(will.detailDouble("target_y")), 2493 + 2.0 / 3, absoluteTolerance: samePixelTolerance))
         #expect(fx.recorder.events(named: "scrollViewDidEndDragging").first?.detailValue("willDecelerate") == "true")
 
         expectOffset(fx, releasePlus: 0, 1024 + 2.0 / 3)            // the one-frame first step
@@ -50,10 +50,10 @@ struct WorkedExamplesTests {
         expectOffset(fx, releasePlus: 60, 1956.0)
         expectOffset(fx, releasePlus: 120, 2298.0)
 
-        #expect(Approximately.samePixel(fx.offsetY, 2492.0))
+        #expect(isApproximatelyEqual(fx.offsetY, 2492.0, absoluteTolerance: samePixelTolerance))
         let lastScroll = try #require(fx.log.entries.last { $0.name == "scrollViewDidScroll" })
-        #expect(Approximately.samePixel(lastScroll.y, 2492.0))
-        #expect(abs(try endTime(fx) - releaseTime(fx) - 2.8417) <= Self.halfFrame)
+        #expect(isApproximatelyEqual(lastScroll.y, 2492.0, absoluteTolerance: samePixelTolerance))
+        #expect(isApproximatelyEqual(try endTime(fx) - releaseTime(fx), 2.8417, absoluteTolerance: Self.halfFrame))
     }
 
     /// B: released at rest 138 pt past the top (u = −300 shown as −138.0); an `up` after `hold` takes the
@@ -72,7 +72,7 @@ struct WorkedExamplesTests {
         #expect(try #require(will.detailDouble("target_y")) == 0)
         #expect(fx.recorder.events(named: "scrollViewDidEndDragging").first?.detailValue("willDecelerate") == "true")
         let willEntry = try #require(fx.log.entries.first { $0.name == "scrollViewWillEndDragging" })
-        #expect(Approximately.samePixel(willEntry.y, -138.0))      // shown −138.0 for u = −300
+        #expect(isApproximatelyEqual(willEntry.y, -138.0, absoluteTolerance: samePixelTolerance))      // shown −138.0 for u = −300
 
         expectOffset(fx, releasePlus: 0, -127.0)
         expectOffset(fx, releasePlus: 1, -116 - 2.0 / 3)
@@ -80,7 +80,7 @@ struct WorkedExamplesTests {
         expectOffset(fx, releasePlus: 60, -1.0)
 
         #expect(fx.offsetY == 0)
-        #expect(abs(try endTime(fx) - releaseTime(fx) - 0.5583) <= Self.halfFrame)
+        #expect(isApproximatelyEqual(try endTime(fx) - releaseTime(fx), 0.5583, absoluteTolerance: Self.halfFrame))
         // Never overshoots into the content.
         #expect(fx.frames.allSatisfy { $0.offset.y <= 0 })
     }
@@ -98,7 +98,7 @@ struct WorkedExamplesTests {
 
         let will = try #require(fx.recorder.events(named: "scrollViewWillEndDragging").first)
         #expect(will.frame == 180)
-        #expect(abs(try #require(will.detailDouble("velocity_y")) - -0.31) <= 1e-9)
+        #expect(isApproximatelyEqual(try #require(will.detailDouble("velocity_y")), -0.31, absoluteTolerance: 1e-9))
         #expect(try #require(will.detailDouble("target_y")) == 0)
         #expect(fx.recorder.events(named: "scrollViewDidEndDragging").first?.detailValue("willDecelerate") == "true")
 
@@ -107,7 +107,7 @@ struct WorkedExamplesTests {
         expectOffset(fx, releasePlus: 10, -70.0)
         expectOffset(fx, releasePlus: 60, -1 - 2.0 / 3)
         #expect(fx.offsetY == 0)
-        #expect(abs(try endTime(fx) - releaseTime(fx) - 0.6250) <= Self.halfFrame)
+        #expect(isApproximatelyEqual(try endTime(fx) - releaseTime(fx), 0.6250, absoluteTolerance: Self.halfFrame))
     }
 
     /// <doc:Physics#Release-target-and-hand-off>'s first step after a `pause(p)`: Δ = p since the last drag update; a step only if
@@ -135,7 +135,7 @@ struct WorkedExamplesTests {
         #expect(fx.simulation.runUntilIdle())
 
         let will = try #require(fx.recorder.events(named: "scrollViewWillEndDragging").first)
-        #expect(abs(try #require(will.detailDouble("velocity_y")) - 2.0) <= 1e-9)
+        #expect(isApproximatelyEqual(try #require(will.detailDouble("velocity_y")), 2.0, absoluteTolerance: 1e-9))
         #expect(try #require(will.detailDouble("target_y")) == 4156)
 
         expectOffset(fx, releasePlus: 1, 3932 + 2.0 / 3)
@@ -144,11 +144,11 @@ struct WorkedExamplesTests {
         let release = try #require(fx.releaseFrame)
         let after = fx.frames.filter { $0.frame >= release }
         let peak = try #require(after.map { Double($0.offset.y) }.max())
-        #expect(Approximately.samePixel(peak, 4205 + 1.0 / 3))
-        #expect(after.filter { Approximately.samePixel(Double($0.offset.y), peak) }.map(\.frame) == [39, 40, 41])
+        #expect(isApproximatelyEqual(peak, 4205 + 1.0 / 3, absoluteTolerance: samePixelTolerance))
+        #expect(after.filter { isApproximatelyEqual(Double($0.offset.y), peak, absoluteTolerance: samePixelTolerance) }.map(\.frame) == [39, 40, 41])
 
         #expect(fx.offsetY == 4156)
-        #expect(abs(try endTime(fx) - releaseTime(fx) - 0.8417) <= Self.halfFrame)
+        #expect(isApproximatelyEqual(try endTime(fx) - releaseTime(fx), 0.8417, absoluteTolerance: Self.halfFrame))
         // After the peak it never comes back into the content (offset ≥ max = 4156): no oscillation.
         #expect(after.filter { $0.frame >= 41 }.allSatisfy { $0.offset.y >= 4156 })
     }
@@ -160,7 +160,7 @@ struct WorkedExamplesTests {
         #expect(fx.simulation.runUntilIdle())
 
         let will = try #require(fx.recorder.events(named: "scrollViewWillEndDragging").first)
-        #expect(abs(try #require(will.detailDouble("velocity_y")) - 2.0) <= 1e-9)
+        #expect(isApproximatelyEqual(try #require(will.detailDouble("velocity_y")), 2.0, absoluteTolerance: 1e-9))
         #expect(try #require(will.detailDouble("target_y")) == 4156)
 
         expectOffset(fx, releasePlus: 1, 3932 + 2.0 / 3)
@@ -168,7 +168,7 @@ struct WorkedExamplesTests {
         #expect(fx.frames.allSatisfy { $0.offset.y <= 4156 })
         #expect(fx.offsetY == 4156)
         let end = try #require(fx.recorder.events(named: "scrollViewDidEndDecelerating").last)
-        #expect(abs(end.time - (try releaseTime(fx)) - 0.1417) <= Self.halfFrame)
+        #expect(isApproximatelyEqual(end.time - (try releaseTime(fx)), 0.1417, absoluteTolerance: Self.halfFrame))
         // It stops in the frame that reaches the edge: didScroll(4156) then didEndDecelerating, same frame.
         let reach = try #require(fx.frames.first { $0.offset.y == 4156 })
         #expect(reach.frame == end.frame)
@@ -186,12 +186,12 @@ struct WorkedExamplesTests {
 
         let will = try #require(fx.recorder.events(named: "scrollViewWillEndDragging").first)
         #expect(try #require(will.detailDouble("velocity_y")) == 0)
-        #expect(Approximately.samePixel(try #require(will.detailDouble("target_y")), 1090.0))
+        #expect(isApproximatelyEqual(try #require(will.detailDouble("target_y")), 1090.0, absoluteTolerance: samePixelTolerance))
         #expect(fx.recorder.events(named: "scrollViewDidEndDragging").first?.detailValue("willDecelerate") == "false")
         #expect(fx.recorder.events(named: "scrollViewWillBeginDecelerating").isEmpty)
         #expect(fx.recorder.events(named: "scrollViewDidEndDecelerating").isEmpty)
         let release = try #require(fx.releaseFrame)
-        #expect(fx.frames.filter { $0.frame >= release }.allSatisfy { Approximately.samePixel(Double($0.offset.y), 1090) })
+        #expect(fx.frames.filter { $0.frame >= release }.allSatisfy { isApproximatelyEqual(Double($0.offset.y), 1090, absoluteTolerance: samePixelTolerance) })
         #expect(fx.log.names.last == "scrollViewDidEndDragging")
     }
 
@@ -208,7 +208,7 @@ struct WorkedExamplesTests {
         let series = DecelerationSeries(position: 1000, velocity: 3, factor: 0.99)
         let rest = series.state(atMilliseconds: 575).position
         #expect(PixelRoundingReference.matches(fx.offsetY, exact: rest, scale: 3))
-        #expect(Approximately.samePixel(fx.offsetY, 1296.0))
-        #expect(abs(try endTime(fx) - releaseTime(fx) - (575 - 1000.0 / 120) / 1000) <= Self.halfFrame)
+        #expect(isApproximatelyEqual(fx.offsetY, 1296.0, absoluteTolerance: samePixelTolerance))
+        #expect(isApproximatelyEqual(try endTime(fx) - releaseTime(fx), (575 - 1000.0 / 120) / 1000, absoluteTolerance: Self.halfFrame))
     }
 }

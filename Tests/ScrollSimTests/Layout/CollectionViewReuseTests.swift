@@ -62,7 +62,7 @@ struct CollectionViewReuseTests {
         let passes = fx.cv.counters.layoutPasses
         fx.root.layoutIfNeeded()
         fx.root.layoutIfNeeded()
-        // One follow-up pass may run for the cells added in the first one (addSubview marks layout).
+        // One more pass may run for the cells added in the first one (addSubview marks layout).
         let settled = fx.cv.counters.layoutPasses
         #expect(settled <= passes + 1)
         fx.root.layoutIfNeeded()

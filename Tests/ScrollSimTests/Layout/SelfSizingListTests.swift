@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSim
+import ScrollSimTestSupport
 
 /// A cell whose height comes from its constraints: a wrapping label 10 pt from the top and bottom.
 final class WrappingLabelCell: CollectionViewCell {
@@ -59,15 +60,15 @@ struct SelfSizingListTests {
         #expect(m > 0 && m < 100)
         var top: CGFloat = 0
         for i in 0..<m { top += Self.height(i) }
-        #expect(abs(list.contentSize.height - (top + CGFloat(100 - m) * 44)) < 1e-9)
+        #expect(isApproximatelyEqual(list.contentSize.height, top + CGFloat(100 - m) * 44, absoluteTolerance: 1e-9))
         // Visible cells sit at the running sum of the measured heights (rows measured and then pushed
         // out of the prefetch area by the corrections are recycled).
         var y: CGFloat = 0
         var checked = 0
         for i in 0..<m {
             if let cell = list.subviews.compactMap({ $0 as? WrappingLabelCell }).first(where: { $0.indexPath.item == i && !$0.isHidden }) {
-                #expect(abs(cell.frame.minY - y) < 1e-9 && abs(cell.frame.height - Self.height(i)) < 1e-9, "row \(i)")
-                #expect(abs(cell.label.frame.minY - 10) < 1e-9)
+                #expect(isApproximatelyEqual(cell.frame.minY, y, absoluteTolerance: 1e-9) && isApproximatelyEqual(cell.frame.height, Self.height(i), absoluteTolerance: 1e-9), "row \(i)")
+                #expect(isApproximatelyEqual(cell.label.frame.minY, 10, absoluteTolerance: 1e-9))
                 checked += 1
             }
             y += Self.height(i)
@@ -89,17 +90,17 @@ struct SelfSizingListTests {
         try root.checkedLayoutIfNeeded()
         let cell = try #require(list.subviews.compactMap { $0 as? WrappingLabelCell }.first { $0.indexPath.item == row && !$0.isHidden })
         // The row that was at the top of the screen is still there (within the pixel rounding of the offset).
-        #expect(abs((cell.frame.minY - list.contentOffset.y)) <= CGFloat(1) / 3)
+        #expect(isApproximatelyEqual(cell.frame.minY, list.contentOffset.y, absoluteTolerance: CGFloat(1) / 3))
         #expect(layout.measuredRowCount > m)
         // Content size = measured heights + estimates of the rest.
         var total: CGFloat = 0
         var measuredRows = 0
         for i in 0..<1000 {
             let f = layout.rowFrame(i)
-            if abs(f.height - 44) > 1e-9 { measuredRows += 1; #expect(abs(f.height - Self.height(i)) < 1e-9) }
+            if abs(f.height - 44) > 1e-9 { measuredRows += 1; #expect(isApproximatelyEqual(f.height, Self.height(i), absoluteTolerance: 1e-9)) }
             total += f.height
         }
         #expect(measuredRows == layout.measuredRowCount)
-        #expect(abs(list.contentSize.height - total) < 1e-6)
+        #expect(isApproximatelyEqual(list.contentSize.height, total, absoluteTolerance: 1e-6))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSim
+import ScrollSimTestSupport
 
 /// The nested scroll views of seed article 004 (<doc:SeedArticles#Nested-scroll-gate>) (outer `bounces = false`, a 500-pt top view, a 1200-pt
 /// table of 501 rows of 44 pt, `bounces = false`, starting disabled), driven by real gestures.
@@ -157,7 +158,7 @@ struct NestedScrollingTests {
         #expect(names.filter { $0 == "scrollViewWillEndDragging" }.count == 1)
         let release = article.recorder.events[willEnd]
         // Constant finger speed for more than three samples: released at exactly 1 pt/ms.
-        #expect(abs(release.velocity!.y - 1.0) < 1e-9)
+        #expect(isApproximatelyEqual(release.velocity!.y, 1.0, absoluteTolerance: 1e-9))
         // From the cancel on, only the deceleration moves it: ≈ (1 − 0.01)/|ln 0.998| ≈ 494.5 pt at most,
         // and at least the 499·(1 − 0.01) = 494.0 pt that the per-ms series has covered when |v| < 0.01.
         let travelled = Double(article.outer.contentOffset.y - release.offset.y)

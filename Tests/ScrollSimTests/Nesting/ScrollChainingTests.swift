@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSim
+import ScrollSimTestSupport
 
 /// Scroll chaining (`nestedScrolling = .chaining(…)`), ScrollSim's extension beyond UIKit, through real
 /// gestures. Outer: 390 × 844, content 1700 (range 0…856), `bounces = false`. Inner: the article's table
@@ -69,8 +70,7 @@ struct ScrollChainingTests {
         // Shown: −(1 − 1/(90·0.55/1200 + 1))·1200 (<doc:Physics#Drag-and-rubber-band>), pixel-rounded at scale 3.
         let excess = 90.0
         let shown = (1 - 1 / (excess * 0.55 / 1200 + 1)) * 1200
-        let f = (-shown).rounded(.down)
-        #expect(Double(pair.inner.contentOffset.y) == f + ((-shown - f) * 3).rounded() / 3)
+        #expect(Double(pair.inner.contentOffset.y) == PixelRoundingReference.round(-shown, scale: 3))
         #expect(pair.outer.contentOffset.y == 800)
         try pair.simulation.perform([.up])
         pair.simulation.runUntilIdle()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSim
+import ScrollSimTestSupport
 
 /// Paging (<doc:Physics#Programmatic-motion>): UIKit's per-millisecond snap loop, which `PagingSnap` evaluates in closed form,
 /// checked against the loop itself run step by step; the page choice; a pager driven by real gestures.
@@ -15,7 +16,7 @@ struct PagingTests {
         var x = position, v = velocity
         var ended: Int? = nil
         for n in 0..<milliseconds {
-            if ended == nil && abs(v) < 0.01 && abs(target - x) <= 1 { ended = n }
+            if ended == nil && abs(v) < 0.01 && isApproximatelyEqual(target, x, absoluteTolerance: 1) { ended = n }
             v += (target - x) * k
             v *= mu
             x += v
@@ -31,8 +32,8 @@ struct PagingTests {
         for ms in [0, 1, 2, 10, 57, 200, 613, 1500] {
             let reference = Self.loop(position: start, velocity: velocity, target: target, pageSize: pageSize, milliseconds: ms)
             let scale = max(1, abs(start - target))
-            #expect(abs(snap.position(at: Double(ms) / 1000) - reference.x) <= 1e-9 * scale, "x at \(ms) ms")
-            #expect(abs(snap.velocity(at: Double(ms) / 1000) / 1000 - reference.v) <= 1e-9 * scale, "v at \(ms) ms")
+            #expect(isApproximatelyEqual(snap.position(at: Double(ms) / 1000), reference.x, absoluteTolerance: 1e-9 * scale), "x at \(ms) ms")
+            #expect(isApproximatelyEqual(snap.velocity(at: Double(ms) / 1000) / 1000, reference.v, absoluteTolerance: 1e-9 * scale), "v at \(ms) ms")
         }
     }
 

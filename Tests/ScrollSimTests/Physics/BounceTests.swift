@@ -34,17 +34,17 @@ struct BounceTests {
         let states = reference.states(atMilliseconds: Self.times)
         for (tau, state) in zip(Self.times, states) where tau < reenter - 5 {   // 5 ms clear of the zero, where u itself cancels
             let u = bounce.excess(at: tau / 1000)
-            #expect(abs(u - state.excess) <= 1e-7 * max(abs(state.excess), 1e-6), "u at τ = \(tau) ms: \(u) vs \(state.excess)")
+            #expect(isApproximatelyEqual(u, state.excess, absoluteTolerance: 1e-7 * 1e-6, relativeTolerance: 1e-7), "u at τ = \(tau) ms: \(u) vs \(state.excess)")
             let v = bounce.velocity(at: tau / 1000) / 1000
-            #expect(abs(v - state.velocity) <= 1e-7 * max(abs(state.velocity), 1e-9), "v at τ = \(tau) ms")
+            #expect(isApproximatelyEqual(v, state.velocity, absoluteTolerance: 1e-7 * 1e-9, relativeTolerance: 1e-7), "v at τ = \(tau) ms")
         }
     }
 
     @Test("at t = 0 it is exactly the start state", arguments: starts)
     func atTimeZero(_ s: Start) {
         let bounce = Bounce(excess: s.excess, velocity: s.velocity * 1000, factor: s.factor)
-        #expect(abs(bounce.excess(at: 0) - s.excess) <= 1e-12 * max(s.excess, 1))
-        #expect(abs(bounce.velocity(at: 0) - s.velocity * 1000) <= 1e-12 * max(abs(s.velocity * 1000), 1))
+        #expect(isApproximatelyEqual(bounce.excess(at: 0), s.excess, absoluteTolerance: 1e-12, relativeTolerance: 1e-12))
+        #expect(isApproximatelyEqual(bounce.velocity(at: 0), s.velocity * 1000, absoluteTolerance: 1e-12, relativeTolerance: 1e-12))
         #expect(Bounce.bounceFactor == 0.99)
     }
 
@@ -64,10 +64,10 @@ struct BounceTests {
         let bounce = Bounce(excess: u0, velocity: v0 * 1000, factor: f)
         let t = try #require(bounce.timeToReenter())
         let expected = log(1 + u0 * (1 - f) / (v0 * f)) / log(f) / 1000
-        #expect(abs(t - expected) <= 1e-9 * expected)
+        #expect(isApproximatelyEqual(t, expected, relativeTolerance: 1e-9))
         // The integrator agrees that the excess is zero there (to 1e-7 of u0).
         let state = BounceReference(excess: u0, velocity: v0, factor: f).state(atMilliseconds: expected * 1000)
-        #expect(abs(state.excess) <= 1e-7 * u0)
+        #expect(isApproximatelyEqual(state.excess, 0, absoluteTolerance: 1e-7 * u0))
         #expect(state.velocity < 0)
     }
 
@@ -80,13 +80,13 @@ struct BounceTests {
         let grid = Array(stride(from: 80.0, through: 100, by: 0.01))
         let reference = BounceReference(excess: 0, velocity: v, factor: 0.998).states(atMilliseconds: grid)
         let (peakIndex, peak) = reference.map { $0.excess }.enumerated().max { $0.element < $1.element }!
-        #expect(abs(peak / v - 33.3) <= 0.0333)
-        #expect(abs(grid[peakIndex] - 91) <= 1)
+        #expect(isApproximatelyEqual(peak / v, 33.3, absoluteTolerance: 0.0333))
+        #expect(isApproximatelyEqual(grid[peakIndex], 91, absoluteTolerance: 1))
         // The closed form's maximum agrees with the integrator's to 1e-7.
         let closedPeak = grid.map { bounce.excess(at: $0 / 1000) }.max()!
-        #expect(abs(closedPeak - peak) <= 1e-7 * peak)
+        #expect(isApproximatelyEqual(closedPeak, peak, relativeTolerance: 1e-7))
         if v == 2.8 {
-            #expect(abs(RubberBand(dimension: 800).offset(forExcess: closedPeak) - 48) <= 0.5)
+            #expect(isApproximatelyEqual(RubberBand(dimension: 800).offset(forExcess: closedPeak), 48, absoluteTolerance: 0.5))
         }
     }
 
@@ -97,10 +97,10 @@ struct BounceTests {
     func settleTime() throws {
         let band = RubberBand(dimension: 681.67)
         let u0 = band.excess(forOffset: 177)
-        #expect(abs(u0 - 434.7) <= 0.05)
+        #expect(isApproximatelyEqual(u0, 434.7, absoluteTolerance: 0.05))
         let bounce = Bounce(excess: u0, velocity: 0, factor: 0.998)
         let ms = try #require((0...3000).first { band.offset(forExcess: bounce.excess(at: Double($0) / 1000)) <= 0.5 / 3 })
-        #expect(abs(Double(ms) / 1000 - 0.72) <= 0.01, "settled at \(ms) ms")
+        #expect(isApproximatelyEqual(Double(ms) / 1000, 0.72, absoluteTolerance: 0.01), "settled at \(ms) ms")
         // Same instant from the integrator (to the millisecond).
         let grid = (0...3000).map(Double.init)
         let states = BounceReference(excess: u0, velocity: 0, factor: 0.998).states(atMilliseconds: grid)
@@ -113,7 +113,7 @@ struct BounceTests {
         // At rest, the deceleration factor drops out: u(τ) = u0·0.99^τ for any f.
         for f in [0.99, 0.998] {
             let bounce = Bounce(excess: 200, velocity: 0, factor: f)
-            #expect(abs(bounce.excess(at: 0.5) - 200 * pow(0.99, 500)) <= 1e-12 * 200)
+            #expect(isApproximatelyEqual(bounce.excess(at: 0.5), 200 * pow(0.99, 500), absoluteTolerance: 1e-12 * 200))
         }
     }
 }

@@ -49,9 +49,9 @@ struct DecelerationMultiplierTests {
         for n in stride(from: 0, through: count, by: 7) {
             let actual = deceleration.position(at: Double(n) / 1000)
             let scale = max(abs(positions[n]), abs(positions[n] - m.position), 1)
-            #expect(abs(actual - positions[n]) <= 1e-12 * scale, "τ = \(n) ms: \(actual) vs series \(positions[n])")
+            #expect(isApproximatelyEqual(actual, positions[n], absoluteTolerance: 1e-12 * scale), "τ = \(n) ms: \(actual) vs series \(positions[n])")
             let actualV = deceleration.velocity(at: Double(n) / 1000)
-            #expect(abs(actualV - velocities[n] * 1000) <= 1e-12 * max(abs(velocities[n] * 1000), 1e-9), "v at τ = \(n) ms")
+            #expect(isApproximatelyEqual(actualV, velocities[n] * 1000, absoluteTolerance: 1e-12 * 1e-9, relativeTolerance: 1e-12), "v at τ = \(n) ms")
         }
     }
 
@@ -61,10 +61,10 @@ struct DecelerationMultiplierTests {
                                         multiplier: m.multiplier)
         let perVelocity = m.factor == 0.998 ? 499.0 : 99.0       // 0.998/0.002, 0.99/0.01
         let expected = m.position + m.multiplier * perVelocity * m.velocity
-        #expect(abs(deceleration.destination - expected) <= 1e-11 * max(abs(expected), abs(expected - m.position)))
+        #expect(isApproximatelyEqual(deceleration.destination, expected, absoluteTolerance: 1e-11 * abs(expected - m.position), relativeTolerance: 1e-11))
         // After 20 000 ms the remaining tail of the series is below 1e-15·v0.
         let tail = Self.series(m, throughMilliseconds: 20_000).positions.last!
-        #expect(abs(deceleration.destination - tail) <= 1e-9 * max(abs(tail), 1))
+        #expect(isApproximatelyEqual(deceleration.destination, tail, absoluteTolerance: 1e-9, relativeTolerance: 1e-9))
     }
 
     @Test("duration does not depend on m: τ = ln(0.01/|v0|)/ln f", arguments: motions)
@@ -72,7 +72,7 @@ struct DecelerationMultiplierTests {
         let scaled = Deceleration(position: m.position, velocity: m.velocity * 1000, factor: m.factor,
                                   multiplier: m.multiplier)
         let expected = log(0.01 / abs(m.velocity)) / log(m.factor) / 1000
-        #expect(abs(scaled.duration - expected) <= 1e-12 * expected)
+        #expect(isApproximatelyEqual(scaled.duration, expected, relativeTolerance: 1e-12))
         // The series' first whole millisecond below 0.01 pt/ms is the next integer after that instant.
         let velocities = Self.series(m, throughMilliseconds: 5000).velocities
         let firstMs = velocities.firstIndex { abs($0) < 0.01 }!
@@ -87,7 +87,7 @@ struct DecelerationMultiplierTests {
         for n in [1, 10, 250, 1000] {        // f^n ≥ 4e-5: the inversion stays well conditioned
             // The series passes positions[n] at exactly n ms.
             let t = try #require(deceleration.time(toReach: positions[n]), "n = \(n)")
-            #expect(abs(t * 1000 - Double(n)) <= 1e-6 * Double(n), "n = \(n): \(t * 1000) ms")
+            #expect(isApproximatelyEqual(t * 1000, Double(n), relativeTolerance: 1e-6), "n = \(n): \(t * 1000) ms")
         }
         let span = deceleration.destination - m.position
         #expect(deceleration.time(toReach: m.position + 1.001 * span) == nil)     // beyond the scaled destination
@@ -99,14 +99,14 @@ struct DecelerationMultiplierTests {
         // <doc:Physics#Worked-examples> F: the fourth flick releases at 3188.0, 3.0 pt/ms, m = 1.9 → target 6025.667 after pixel rounding.
         // By hand: 2.99/0.0020020027 = 1493.504 pt; ×1.9 = 2837.66; 3188 + 2837.66 = 6025.66 → 6025.667 at scale 3.
         let fourth = Deceleration.projectedTarget(position: 3188, velocity: 3000, factor: 0.998, multiplier: 1.9)
-        #expect(abs(fourth - (3188 + 2.99 / -log(0.998) * 1.9)) <= 1e-9)
+        #expect(isApproximatelyEqual(fourth, 3188 + 2.99 / -log(0.998) * 1.9, absoluteTolerance: 1e-9))
         #expect(PixelGrid(scale: 3).round(fourth) == 6025 + 2.0 / 3)
         // Fifth: 4762.333 + 1493.504·3.25 = 9616.22 → 9616.333.
         let fifth = Deceleration.projectedTarget(position: 4762 + 1.0 / 3, velocity: 3000, factor: 0.998, multiplier: 3.25)
         #expect(PixelGrid(scale: 3).round(fifth) == 9616 + 1.0 / 3)
         // Downwards, and the default multiplier is 1.
         let down = Deceleration.projectedTarget(position: 0, velocity: -2000, factor: 0.99, multiplier: 4)
-        #expect(abs(down - (-1.99 / -log(0.99) * 4)) <= 1e-9)
+        #expect(isApproximatelyEqual(down, -1.99 / -log(0.99) * 4, absoluteTolerance: 1e-9))
         #expect(Deceleration.projectedTarget(position: 7, velocity: 3000, factor: 0.998)
                 == Deceleration.projectedTarget(position: 7, velocity: 3000, factor: 0.998, multiplier: 1))
         #expect(Deceleration.projectedTarget(position: 42, velocity: 5, factor: 0.998, multiplier: 16) == 42)
@@ -120,6 +120,6 @@ struct DecelerationMultiplierTests {
         let scaled = Deceleration(position: 10, velocity: 2000, factor: 0.998, multiplier: 3.25)
         let moved = scaled.shifted(by: 100)
         #expect(moved.multiplier == 3.25)
-        #expect(abs(moved.position(at: 0.4) - scaled.position(at: 0.4) - 100) <= 1e-9)
+        #expect(isApproximatelyEqual(moved.position(at: 0.4) - scaled.position(at: 0.4), 100, absoluteTolerance: 1e-9))
     }
 }

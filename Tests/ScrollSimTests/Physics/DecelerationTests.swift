@@ -34,10 +34,10 @@ struct DecelerationTests {
             let expected = positions[n]
             let actual = deceleration.position(at: Double(n) / 1000)
             let scale = max(abs(expected), abs(expected - m.position), 1)
-            #expect(abs(actual - expected) <= 1e-12 * scale, "τ = \(n) ms: \(actual) vs series \(expected)")
+            #expect(isApproximatelyEqual(actual, expected, absoluteTolerance: 1e-12 * scale), "τ = \(n) ms: \(actual) vs series \(expected)")
             let expectedV = series.state(atMilliseconds: Double(n)).velocity * 1000   // pt/s
             let actualV = deceleration.velocity(at: Double(n) / 1000)
-            #expect(abs(actualV - expectedV) <= 1e-12 * max(abs(expectedV), 1e-9), "v at τ = \(n) ms")
+            #expect(isApproximatelyEqual(actualV, expectedV, absoluteTolerance: 1e-12 * 1e-9, relativeTolerance: 1e-12), "v at τ = \(n) ms")
         }
     }
 
@@ -45,7 +45,7 @@ struct DecelerationTests {
     func atTimeZero(_ m: Motion) {
         let deceleration = Deceleration(position: m.position, velocity: m.velocity * 1000, factor: m.factor)
         #expect(deceleration.position(at: 0) == m.position)
-        #expect(abs(deceleration.velocity(at: 0) - m.velocity * 1000) <= 1e-12 * abs(m.velocity * 1000))
+        #expect(isApproximatelyEqual(deceleration.velocity(at: 0), m.velocity * 1000, relativeTolerance: 1e-12))
     }
 
     @Test("destination is x0 + v0·f/(1 − f); 499·v0 at .normal (WWDC 2018 projection)", arguments: motions)
@@ -53,11 +53,11 @@ struct DecelerationTests {
         let deceleration = Deceleration(position: m.position, velocity: m.velocity * 1000, factor: m.factor)
         let perVelocity = m.factor == 0.998 ? 499.0 : 99.0       // 0.998/0.002, 0.99/0.01
         let expected = m.position + perVelocity * m.velocity
-        #expect(abs(deceleration.destination - expected) <= 1e-11 * max(abs(expected), abs(perVelocity * m.velocity)))
+        #expect(isApproximatelyEqual(deceleration.destination, expected, absoluteTolerance: 1e-11 * abs(perVelocity * m.velocity), relativeTolerance: 1e-11))
         // The series converges to the same point: after 20 000 ms the remaining tail is below 1e-15·v0.
         let tail = DecelerationSeries(position: m.position, velocity: m.velocity, factor: m.factor)
             .state(atMilliseconds: 20_000).position
-        #expect(abs(deceleration.destination - tail) <= 1e-9 * max(abs(tail), 1))
+        #expect(isApproximatelyEqual(deceleration.destination, tail, absoluteTolerance: 1e-9, relativeTolerance: 1e-9))
     }
 
     @Test("duration is the instant |v| falls to 0.01 pt/ms", arguments: motions)
@@ -65,9 +65,10 @@ struct DecelerationTests {
         let deceleration = Deceleration(position: m.position, velocity: m.velocity * 1000, factor: m.factor)
         // Hand inversion of v0·f^τ = 0.01: τ = ln(0.01/|v0|)/ln f (ms).
         let expected = log(0.01 / abs(m.velocity)) / log(m.factor) / 1000
-        #expect(abs(deceleration.duration - expected) <= 1e-12 * expected)
-        #expect(abs(abs(deceleration.velocity(at: deceleration.duration)) - Deceleration.stopSpeed) <= 1e-9)
-        #expect(abs(deceleration.velocity(at: deceleration.duration - 1e-4)) > Deceleration.stopSpeed)
+        #expect(isApproximatelyEqual(deceleration.duration, expected, relativeTolerance: 1e-12))
+        // The stop speed, 0.01 pt/ms = 10 pt/s (<doc:Physics#Deceleration>), written out rather than read from the engine.
+        #expect(isApproximatelyEqual(abs(deceleration.velocity(at: deceleration.duration)), 10, absoluteTolerance: 1e-9))
+        #expect(abs(deceleration.velocity(at: deceleration.duration - 1e-4)) > 10)
         // The series' first whole millisecond below the threshold is the next integer after the instant.
         let firstMs = DecelerationSeries(position: m.position, velocity: m.velocity, factor: m.factor)
             .firstMillisecond(speedBelow: 0.01)
@@ -86,23 +87,23 @@ struct DecelerationTests {
     @Test("Physics, “Deceleration” reference numbers", arguments: [(1000.0, 494.0, 2.30), (3000.0, 1492.0, 2.85)])
     func referenceNumbers(speed: Double, distance: Double, seconds: Double) {
         let deceleration = Deceleration(position: 0, velocity: speed, factor: DecelerationRate.normal.rawValue)
-        #expect(abs(deceleration.duration - seconds) <= 0.005)
-        #expect(abs(deceleration.position(at: deceleration.duration) - distance) <= 0.5)
+        #expect(isApproximatelyEqual(deceleration.duration, seconds, absoluteTolerance: 0.005))
+        #expect(isApproximatelyEqual(deceleration.position(at: deceleration.duration), distance, absoluteTolerance: 0.5))
         // Same figures, downwards.
         let down = Deceleration(position: 0, velocity: -speed, factor: DecelerationRate.normal.rawValue)
-        #expect(abs(down.position(at: down.duration) + distance) <= 0.5)
+        #expect(isApproximatelyEqual(down.position(at: down.duration), -distance, absoluteTolerance: 0.5))
     }
 
     @Test("projected target is offset + sign(v)·(|v| − 0.01)/|ln f| (Physics, “Release target and hand-off”)")
     func projectedTarget() {
         // 1/|ln 0.998| = 499.4996…; example A: 1000 + 2.99·499.4996 = 2493.5045.
         let a = Deceleration.projectedTarget(position: 1000, velocity: 3000, factor: 0.998)
-        #expect(abs(a - (1000 + 2.99 / -log(0.998))) <= 1e-9)
-        #expect(abs(a - 2493.5045) <= 1e-4)
+        #expect(isApproximatelyEqual(a, 1000 + 2.99 / -log(0.998), absoluteTolerance: 1e-9))
+        #expect(isApproximatelyEqual(a, 2493.5045, absoluteTolerance: 1e-4))
         let down = Deceleration.projectedTarget(position: 1000, velocity: -3000, factor: 0.998)
-        #expect(abs(down - (1000 - 2.99 / -log(0.998))) <= 1e-9)
+        #expect(isApproximatelyEqual(down, 1000 - 2.99 / -log(0.998), absoluteTolerance: 1e-9))
         let fast = Deceleration.projectedTarget(position: 0, velocity: 2000, factor: 0.99)
-        #expect(abs(fast - 1.99 / -log(0.99)) <= 1e-9)            // 198.0049…
+        #expect(isApproximatelyEqual(fast, 1.99 / -log(0.99), absoluteTolerance: 1e-9))            // 198.0049…
         #expect(Deceleration.projectedTarget(position: 42, velocity: 0, factor: 0.998) == 42)
     }
 
@@ -115,8 +116,8 @@ struct DecelerationTests {
             let t = try #require(deceleration.time(toReach: x))
             // Hand inversion of x0 + v0·f·(1 − f^τ)/(1 − f) = x: τ = ln(1 − (x − x0)(1 − f)/(v0·f))/ln f.
             let expected = log(1 - (x - m.position) * (1 - m.factor) / (m.velocity * m.factor)) / log(m.factor) / 1000
-            #expect(abs(t - expected) <= 1e-9 * max(expected, 1e-3), "fraction \(fraction)")
-            #expect(abs(deceleration.position(at: t) - x) <= 1e-9 * max(abs(span), 1))
+            #expect(isApproximatelyEqual(t, expected, absoluteTolerance: 1e-9 * 1e-3, relativeTolerance: 1e-9), "fraction \(fraction)")
+            #expect(isApproximatelyEqual(deceleration.position(at: t), x, absoluteTolerance: 1e-9 * max(abs(span), 1)))
         }
         #expect(deceleration.time(toReach: m.position + 1.01 * span) == nil)     // beyond the destination
         #expect(deceleration.time(toReach: m.position - 0.1 * span) == nil)      // behind the start

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSim
+import ScrollSimTestSupport
 
 /// <doc:Physics#Repeated-flicks>, the repeated-flick streak: each reset condition on its own, the multiplier rule with
 /// hand-derived values, <doc:Physics#Worked-examples> example F's sequence and the document's table for ≥ 216-pt drags.
@@ -48,9 +49,9 @@ struct FlickStreakTests {
         for i in 0..<5 { multipliers.append(Self.flick(&streak, at: 0.4 * Double(i))) }
         // By hand: n = 0, 1, 2 → ×1; n = 3: 1 + 1·min(290/240, 0.9) = 1.9; n = 4: 1.9 + 1.5·0.9 = 3.25.
         let expected = [1, 1, 1, 1.9, 3.25]
-        for (m, e) in zip(multipliers, expected) { #expect(abs(m - e) <= 1e-12, "\(multipliers)") }
+        for (m, e) in zip(multipliers, expected) { #expect(isApproximatelyEqual(m, e, absoluteTolerance: 1e-12), "\(multipliers)") }
         #expect(streak.count == 5)
-        #expect(abs(streak.endTime! - 1.7) <= 1e-12)
+        #expect(isApproximatelyEqual(streak.endTime!, 1.7, absoluteTolerance: 1e-12))
         streak.end()   // it rests: didEndDecelerating
         #expect(streak.count == 0 && streak.multiplier == 1)
     }
@@ -64,7 +65,7 @@ struct FlickStreakTests {
         // then 13.15 + 3.6 = 16.75 → capped at 16.
         let expected = [1, 1, 1, 1.9, 3.25, 5.05, 7.3, 10.0, 13.15, 16, 16, 16]
         for (i, (m, e)) in zip(multipliers, expected).enumerated() {
-            #expect(abs(m - e) <= 1e-12, "flick \(i + 1): ×\(m), expected ×\(e)")
+            #expect(isApproximatelyEqual(m, e, absoluteTolerance: 1e-12), "flick \(i + 1): ×\(m), expected ×\(e)")
         }
     }
 
@@ -74,12 +75,12 @@ struct FlickStreakTests {
         for i in 0..<3 { Self.flick(&streak, at: 0.4 * Double(i)) }
         streak.touchDown(at: 1.2, catchesInRangeFlight: true)
         streak.dragUpdate(velocity: (0, 3), rubberBandingX: false, rubberBandingY: false, distance: (0, 120))
-        #expect(abs(streak.multiplier - 1.5) <= 1e-12)            // 1 + 1·120/240
+        #expect(isApproximatelyEqual(streak.multiplier, 1.5, absoluteTolerance: 1e-12))            // 1 + 1·120/240
         streak.dragUpdate(velocity: (0, 3), rubberBandingX: false, rubberBandingY: false, distance: (0, 60))
-        #expect(abs(streak.multiplier - 1.25) <= 1e-12)           // back to 1 + 60/240: from m0, not from 1.5
+        #expect(isApproximatelyEqual(streak.multiplier, 1.25, absoluteTolerance: 1e-12))           // back to 1 + 60/240: from m0, not from 1.5
         // A 2-D distance: |(−120, 160)| = 200 → 1 + 200/240.
         streak.dragUpdate(velocity: (-1, 3), rubberBandingX: false, rubberBandingY: false, distance: (-120, 160))
-        #expect(abs(streak.multiplier - (1 + 200.0 / 240)) <= 1e-12)
+        #expect(isApproximatelyEqual(streak.multiplier, 1 + 200.0 / 240, absoluteTolerance: 1e-12))
     }
 
     @Test("D's square root is taken in single precision, as UIKit does")
@@ -110,7 +111,7 @@ struct FlickStreakTests {
         var onTime = Self.streakOfFour()
         onTime.touchDown(at: 2.3, catchesInRangeFlight: true)
         #expect(onTime.count == 4)
-        #expect(abs(onTime.multiplier - 1.9) <= 1e-12 && abs(onTime.startMultiplier - 1.9) <= 1e-12)
+        #expect(isApproximatelyEqual(onTime.multiplier, 1.9, absoluteTolerance: 1e-12) && isApproximatelyEqual(onTime.startMultiplier, 1.9, absoluteTolerance: 1e-12))
         // Before any release there is no window to be in.
         var fresh = FlickStreak()
         fresh.touchDown(at: 0, catchesInRangeFlight: true)
@@ -127,7 +128,7 @@ struct FlickStreakTests {
         var negativeX = Self.streakOfFour()
         negativeX.touchDown(at: 1.6, catchesInRangeFlight: true)
         negativeX.dragUpdate(velocity: (-0.5, 3), rubberBandingX: false, rubberBandingY: false, distance: (0, 290))
-        #expect(negativeX.count == 4 && abs(negativeX.multiplier - 3.25) <= 1e-12)
+        #expect(negativeX.count == 4 && isApproximatelyEqual(negativeX.multiplier, 3.25, absoluteTolerance: 1e-12))
         var positiveX = Self.streakOfFour()
         positiveX.touchDown(at: 1.6, catchesInRangeFlight: true)
         positiveX.dragUpdate(velocity: (0.5, 3), rubberBandingX: false, rubberBandingY: false, distance: (0, 290))
@@ -167,7 +168,7 @@ struct FlickStreakTests {
         let before = streak
         streak.dragUpdate(velocity: (0, 0), rubberBandingX: true, rubberBandingY: true, distance: (0, 500))
         #expect(streak == before)
-        #expect(abs(streak.multiplier - 1.9) <= 1e-12)
+        #expect(isApproximatelyEqual(streak.multiplier, 1.9, absoluteTolerance: 1e-12))
     }
 
     @Test("a release slower than 0.6 pt/ms (raw, 2-D) ends the streak; from 0.6 it counts")
@@ -196,7 +197,7 @@ struct FlickStreakTests {
         let before = streak
         streak.release(at: 1.7, rawVelocity: (0, 3), inOverscroll: false, paging: true)
         #expect(streak == before)
-        #expect(abs(streak.endTime! - 1.3) <= 1e-12)
+        #expect(isApproximatelyEqual(streak.endTime!, 1.3, absoluteTolerance: 1e-12))
     }
 
     @Test("end() (bounce reached or any stop) ends the streak")
@@ -204,7 +205,7 @@ struct FlickStreakTests {
         var streak = Self.streakOfFour()
         streak.touchDown(at: 1.6, catchesInRangeFlight: true)
         streak.dragUpdate(velocity: (0, 3), rubberBandingX: false, rubberBandingY: false, distance: (0, 290))
-        #expect(abs(streak.multiplier - 3.25) <= 1e-12)
+        #expect(isApproximatelyEqual(streak.multiplier, 3.25, absoluteTolerance: 1e-12))
         streak.end()
         #expect(streak.count == 0 && streak.multiplier == 1)
         // The next flick starts over, even if it catches a flight within the window.

@@ -46,9 +46,9 @@ struct PixelGridTests {
     @Test("rounds to the pixel grid as Physics, “Units and conventions” states", arguments: cases)
     func rounding(_ c: Case) {
         let grid = PixelGrid(scale: c.scale)
-        #expect(abs(grid.round(c.input) - c.expected) <= 1e-12)
+        #expect(isApproximatelyEqual(grid.round(c.input), c.expected, absoluteTolerance: 1e-12))
         // The test-support reference agrees with the hand-worked value too.
-        #expect(abs(PixelRoundingReference.round(c.input, scale: c.scale) - c.expected) <= 1e-12)
+        #expect(isApproximatelyEqual(PixelRoundingReference.round(c.input, scale: c.scale), c.expected, absoluteTolerance: 1e-12))
     }
 
     @Test("values already on the grid are unchanged", arguments: [1.0, 2.0, 3.0])
@@ -59,8 +59,8 @@ struct PixelGridTests {
             let x = Double(Int64(bitPattern: rng.next()) % 2_000_000) / 97.0   // about ±20 000 pt
             let once = grid.round(x)
             #expect(grid.round(once) == once)
-            #expect(abs(once - x) <= 0.5 / scale + 1e-9)   // never more than half a pixel away
-            #expect(abs(once - PixelRoundingReference.round(x, scale: scale)) <= 1e-12)
+            #expect(isApproximatelyEqual(once, x, absoluteTolerance: 0.5 / scale + 1e-9))   // never more than half a pixel away
+            #expect(isApproximatelyEqual(once, PixelRoundingReference.round(x, scale: scale), absoluteTolerance: 1e-12))
         }
     }
 }

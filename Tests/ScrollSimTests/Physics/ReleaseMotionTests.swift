@@ -17,9 +17,9 @@ struct ReleaseMotionTests {
             let series = DecelerationSeries(position: 0, velocity: 3, factor: Self.normal)
             for ms in [0.0, 1, 17, 250, 1000, 2000] {
                 let expected = 1000 + m * series.state(atMilliseconds: ms).position
-                #expect(abs(motion.position(at: ms / 1000) - expected) <= 1e-9 * expected)
+                #expect(isApproximatelyEqual(motion.position(at: ms / 1000), expected, relativeTolerance: 1e-9))
                 // m does not scale the velocity decay (<doc:Physics#Repeated-flicks>.4).
-                #expect(abs(motion.velocity(at: ms / 1000) - 1000 * series.state(atMilliseconds: ms).velocity) <= 1e-9 * 3000)
+                #expect(isApproximatelyEqual(motion.velocity(at: ms / 1000), 1000 * series.state(atMilliseconds: ms).velocity, absoluteTolerance: 1e-9 * 3000))
             }
             #expect(motion.segment(at: 1) == .decelerating)
         }
@@ -30,8 +30,8 @@ struct ReleaseMotionTests {
     @Test("a free fling stops at 0.01 pt/ms and rests where the closed form puts it")
     func freeFlingDurationAndDestination() {
         let motion = ReleaseMotion(range: 0...100_000, position: 1000, velocity: 3000, factor: Self.normal)
-        #expect(abs(motion.duration - log(300) / -log(0.998) / 1000) < 1e-12)
-        #expect(abs(motion.destination - (1000 + 0.998 * 2.99 / 0.002)) < 1e-9)
+        #expect(isApproximatelyEqual(motion.duration, log(300) / -log(0.998) / 1000, absoluteTolerance: 1e-12))
+        #expect(isApproximatelyEqual(motion.destination, 1000 + 0.998 * 2.99 / 0.002, absoluteTolerance: 1e-9))
         #expect(motion.segment(at: motion.duration) == .resting)
         #expect(motion.velocity(at: motion.duration + 1) == 0)
     }
@@ -45,7 +45,7 @@ struct ReleaseMotionTests {
         let reference = BounceReference(excess: excess, velocity: velocity, factor: Self.normal).states(atMilliseconds: times)
         for (ms, state) in zip(times, reference) where state.excess > 0 {
             let got = motion.position(at: ms / 1000) - 4156
-            #expect(abs(got - state.excess) <= 1e-7 * max(1, abs(state.excess)), "τ \(ms): \(got) vs \(state.excess)")
+            #expect(isApproximatelyEqual(got, state.excess, absoluteTolerance: 1e-7 * max(1, abs(state.excess))), "τ \(ms): \(got) vs \(state.excess)")
             #expect(motion.segment(at: ms / 1000) == .bouncing)
         }
     }
@@ -62,10 +62,10 @@ struct ReleaseMotionTests {
                 let e = motion.position(at: ms / 1000) - 1000
                 if e > best.excess { best = (ms, e) }
             }
-            #expect(abs(best.excess - gain * 2.8) < 0.2, "factor \(factor): \(best)")
-            #expect(abs(best.ms - peakMs) < 0.6, "factor \(factor): \(best)")
+            #expect(isApproximatelyEqual(best.excess, gain * 2.8, absoluteTolerance: 0.2), "factor \(factor): \(best)")
+            #expect(isApproximatelyEqual(best.ms, peakMs, absoluteTolerance: 0.6), "factor \(factor): \(best)")
         }
-        #expect(abs(ReleaseMotion(range: 0...1000, position: 1000, velocity: 2800, factor: 0.998).position(at: 0.0907) - 1093) < 0.5)
+        #expect(isApproximatelyEqual(ReleaseMotion(range: 0...1000, position: 1000, velocity: 2800, factor: 0.998).position(at: 0.0907), 1093, absoluteTolerance: 0.5))
     }
 
     /// <doc:Physics#Worked-examples> C: 2 pt/ms from 3900 crosses 4156 when 0.998^τ = 1 − 256·0.002/(2·0.998); the bounce follows
@@ -75,15 +75,15 @@ struct ReleaseMotionTests {
         let motion = ReleaseMotion(range: 0...4156, position: 3900, velocity: 2000, factor: Self.normal)
         let power = 1 - 256 * 0.002 / (2 * 0.998)
         let crossing = log(power) / log(0.998) / 1000
-        #expect(abs(motion.firstSegmentDuration - crossing) < 1e-12)
+        #expect(isApproximatelyEqual(motion.firstSegmentDuration, crossing, absoluteTolerance: 1e-12))
         let next = try #require(motion.continuation)
         #expect(next.firstSegment == .bouncing)
-        #expect(abs(next.startVelocity - 2000 * power) < 1e-9)
+        #expect(isApproximatelyEqual(next.startVelocity, 2000 * power, absoluteTolerance: 1e-9))
         #expect(next.startPosition == 4156)
         #expect(motion.segment(at: crossing + 0.05) == .bouncing)
         // Stop: 0.5 pt from the edge, below 10 pt/s, pinned on the edge.
         let end = motion.duration
-        #expect(abs(motion.position(at: end - 1e-9) - 4156) < 0.5 + 1e-6)
+        #expect(isApproximatelyEqual(motion.position(at: end - 1e-9), 4156, absoluteTolerance: 0.5 + 1e-6))
         #expect(motion.destination == 4156)
         #expect(abs(motion.position(at: end - 0.001) - 4156) >= 0.5 || abs(motion.velocity(at: end - 0.001)) >= 10)
     }
@@ -93,7 +93,7 @@ struct ReleaseMotionTests {
     func clampWithoutBouncing() {
         let motion = ReleaseMotion(range: 0...4156, position: 3900, velocity: 2000, factor: Self.normal, bounces: false)
         let crossing = log(1 - 256 * 0.002 / (2 * 0.998)) / log(0.998) / 1000
-        #expect(abs(motion.duration - crossing) < 1e-12)
+        #expect(isApproximatelyEqual(motion.duration, crossing, absoluteTolerance: 1e-12))
         #expect(motion.position(at: 1) == 4156)
         #expect(motion.destination == 4156)
     }
@@ -103,11 +103,11 @@ struct ReleaseMotionTests {
     func restingBounce() {
         let motion = ReleaseMotion(range: 0...5000, position: -177, velocity: 0, factor: Self.normal)
         let expected = log(354) / -log(0.99) / 1000
-        #expect(abs(motion.duration - expected) < 1e-9)
-        #expect(abs(motion.duration - 0.58) < 0.01)
+        #expect(isApproximatelyEqual(motion.duration, expected, absoluteTolerance: 1e-9))
+        #expect(isApproximatelyEqual(motion.duration, 0.58, absoluteTolerance: 0.01))
         #expect(motion.destination == 0)
         for ms in [1.0, 100, 300, 500] {
-            #expect(abs(motion.position(at: ms / 1000) - -177 * pow(0.99, ms)) < 1e-9)
+            #expect(isApproximatelyEqual(motion.position(at: ms / 1000), -177 * pow(0.99, ms), absoluteTolerance: 1e-9))
         }
     }
 
@@ -119,13 +119,13 @@ struct ReleaseMotionTests {
         // e₀ = 50, v₀ = −3 outward: f^τ = 1 + 50·0.002/(−3·0.998).
         let power = 1 + 50 * 0.002 / (-3 * 0.998)
         let reentry = log(power) / log(0.998)
-        #expect(abs(motion.firstSegmentDuration * 1000 - reentry) < 1e-9)
+        #expect(isApproximatelyEqual(motion.firstSegmentDuration * 1000, reentry, absoluteTolerance: 1e-9))
         let next = try #require(motion.continuation)
         #expect(next.firstSegment == .decelerating)
         #expect(next.multiplier == 1)
         #expect(next.startPosition == 0)
         let speed = 3 * pow(0.99 * 0.998, reentry) * 1000
-        #expect(abs(next.startVelocity - speed) < 1e-6)
+        #expect(isApproximatelyEqual(next.startVelocity, speed, absoluteTolerance: 1e-6))
         #expect(motion.segment(at: reentry / 1000 + 0.1) == .decelerating)
     }
 }

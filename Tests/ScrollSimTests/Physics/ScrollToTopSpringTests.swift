@@ -12,7 +12,7 @@ struct ScrollToTopSpringTests {
     func constants() {
         #expect(ScrollToTopSpring.response == 0.6)
         #expect(ScrollToTopSpring.duration == 1.6)
-        #expect(abs(ScrollToTopSpring.angularFrequency - 2 * Double.pi / 0.6) <= 1e-15)
+        #expect(isApproximatelyEqual(ScrollToTopSpring.angularFrequency, 2 * Double.pi / 0.6, absoluteTolerance: 1e-15))
     }
 
     @Test("position follows the integrated critically damped spring, t = 0 included",
@@ -22,12 +22,12 @@ struct ScrollToTopSpringTests {
         let times = (0...192).map { Double($0) / 120 }      // 0 … 1.6 s at 120 Hz
         let reference = CriticallyDampedSpringReference(from: from, to: to).positions(atSeconds: times)
         for (t, x) in zip(times, reference) where t < ScrollToTopSpring.duration {
-            #expect(abs(spring.position(at: t) - x) <= 1e-7 * abs(to - from), "t = \(t) s")
+            #expect(isApproximatelyEqual(spring.position(at: t), x, absoluteTolerance: 1e-7 * abs(to - from)), "t = \(t) s")
         }
         // At 1.6 s the spring is within (1 + ωt)·e^(−ωt) ≈ 9.4e-7 of the distance; it may pin to the target.
-        #expect(abs(spring.position(at: 1.6) - to) <= 1e-6 * abs(to - from))
+        #expect(isApproximatelyEqual(spring.position(at: 1.6), to, absoluteTolerance: 1e-6 * abs(to - from)))
         #expect(spring.position(at: 0) == from)
-        #expect(abs(spring.velocity(at: 0)) <= 1e-9)             // starts at rest
+        #expect(isApproximatelyEqual(spring.velocity(at: 0), 0, absoluteTolerance: 1e-9))             // starts at rest
         // Critically damped: monotone, never past the target.
         var previous = from
         for t in times {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSim
+import ScrollSimTestSupport
 
 /// <doc:Physics#UIKit-frame-integrator>'s optional per-frame integrator: a few frames against the recurrence stepped by hand
 /// (the numbers in the comments were evaluated from the document's formulas in a separate double-precision
@@ -22,8 +23,8 @@ struct UIKitFrameIntegratorTests {
     func power() {
         #expect(UIKitFrameIntegrator.power(exponent: 0) == 1)
         #expect(UIKitFrameIntegrator.power(exponent: -0.5) == 0.625)                  // −0.5·0.75 + 1
-        #expect(abs(UIKitFrameIntegrator.power(exponent: -0.08375) - 0.91975703125) <= 1e-15)   // 1 − 0.08375 + 0.08375²/2
-        #expect(abs(UIKitFrameIntegrator.power(exponent: -0.6) - 0.5488116360940264) <= 1e-15)   // e^−0.6
+        #expect(isApproximatelyEqual(UIKitFrameIntegrator.power(exponent: -0.08375), 0.91975703125, absoluteTolerance: 1e-15))   // 1 − 0.08375 + 0.08375²/2
+        #expect(isApproximatelyEqual(UIKitFrameIntegrator.power(exponent: -0.6), 0.5488116360940264, absoluteTolerance: 1e-15))   // e^−0.6
     }
 
     @Test("free decay, three 120-Hz frames stepped by hand")
@@ -37,7 +38,7 @@ struct UIKitFrameIntegratorTests {
         for (k, (x, v)) in zip(1..., expected) {
             let reached = motion.step(milliseconds: Self.frameMilliseconds(k, rate: 120), range: Self.everywhere, bounces: true)
             #expect(!reached)
-            #expect(abs(motion.position - x) <= 1e-9 && abs(motion.velocity - v) <= 1e-12, "frame \(k): \(motion)")
+            #expect(isApproximatelyEqual(motion.position, x, absoluteTolerance: 1e-9) && isApproximatelyEqual(motion.velocity, v, absoluteTolerance: 1e-12), "frame \(k): \(motion)")
         }
     }
 
@@ -46,10 +47,10 @@ struct UIKitFrameIntegratorTests {
         // <doc:Physics#Worked-examples> F's fourth flick, m = 1.9: 3188 + 1.9·24.767 = 3235.0566; v as without m.
         var motion = UIKitFrameIntegrator(position: 3188, velocity: 3, factor: 0.998, multiplier: 1.9)
         motion.step(milliseconds: Self.frameMilliseconds(1, rate: 120), range: Self.everywhere, bounces: true)
-        #expect(abs(motion.position - 3235.056635100504) <= 1e-9)
-        #expect(abs(motion.velocity - 2.9503674347637334) <= 1e-12)
+        #expect(isApproximatelyEqual(motion.position, 3235.056635100504, absoluteTolerance: 1e-9))
+        #expect(isApproximatelyEqual(motion.velocity, 2.9503674347637334, absoluteTolerance: 1e-12))
         motion.step(milliseconds: Self.frameMilliseconds(2, rate: 120), range: Self.everywhere, bounces: true)
-        #expect(abs(motion.position - 3281.3347563638667) <= 1e-9)
+        #expect(isApproximatelyEqual(motion.position, 3281.3347563638667, absoluteTolerance: 1e-9))
         #expect(motion.multiplier == 1.9)
     }
 
@@ -59,9 +60,9 @@ struct UIKitFrameIntegratorTests {
         // x = 4·0.99·(1 − E)/0.01 = 60.7767; v = 3.38609.
         var motion = UIKitFrameIntegrator(position: 0, velocity: 4, factor: 0.99)
         motion.step(milliseconds: Self.frameMilliseconds(1, rate: 60), range: Self.everywhere, bounces: true)
-        #expect(abs(motion.position - 60.77670784085982) <= 1e-9 && abs(motion.velocity - 3.3860938601933346) <= 1e-12)
+        #expect(isApproximatelyEqual(motion.position, 60.77670784085982, absoluteTolerance: 1e-9) && isApproximatelyEqual(motion.velocity, 3.3860938601933346, absoluteTolerance: 1e-12))
         motion.step(milliseconds: Self.frameMilliseconds(2, rate: 60), range: Self.everywhere, bounces: true)
-        #expect(abs(motion.position - 112.2256171565347) <= 1e-9 && abs(motion.velocity - 2.8664079075097493) <= 1e-12)
+        #expect(isApproximatelyEqual(motion.position, 112.2256171565347, absoluteTolerance: 1e-9) && isApproximatelyEqual(motion.velocity, 2.8664079075097493, absoluteTolerance: 1e-12))
     }
 
     @Test("crossing the edge: t_in linear in distance, the step redone over t_in, then the bounce over r")
@@ -76,14 +77,14 @@ struct UIKitFrameIntegratorTests {
         var plain = UIKitFrameIntegrator(position: 4150, velocity: 2, factor: 0.998)
         let plainReached = plain.step(milliseconds: Self.frameMilliseconds(1, rate: 120), range: range, bounces: true)
         #expect(plainReached)
-        #expect(abs(plain.position - 4165.966137585343) <= 1e-9 && abs(plain.velocity - 1.864838447217546) <= 1e-12)
+        #expect(isApproximatelyEqual(plain.position, 4165.966137585343, absoluteTolerance: 1e-9) && isApproximatelyEqual(plain.velocity, 1.864838447217546, absoluteTolerance: 1e-12))
         // Then pure bounce frames (K = 0.91975703125, D = 0.9834558115879112 for dt = 8.3333 ms).
         let secondReached = plain.step(milliseconds: Self.frameMilliseconds(2, rate: 120), range: range, bounces: true)
         #expect(secondReached)
-        #expect(abs(plain.position - 4179.3263302594705) <= 1e-9 && abs(plain.velocity - 1.68682171056496) <= 1e-12)
+        #expect(isApproximatelyEqual(plain.position, 4179.3263302594705, absoluteTolerance: 1e-9) && isApproximatelyEqual(plain.velocity, 1.68682171056496, absoluteTolerance: 1e-12))
         let thirdReached = plain.step(milliseconds: Self.frameMilliseconds(3, rate: 120), range: range, bounces: true)
         #expect(thirdReached)
-        #expect(abs(plain.position - 4190.262762496026) <= 1e-9 && abs(plain.velocity - 1.5257983808081401) <= 1e-12)
+        #expect(isApproximatelyEqual(plain.position, 4190.262762496026, absoluteTolerance: 1e-9) && isApproximatelyEqual(plain.velocity, 1.5257983808081401, absoluteTolerance: 1e-12))
         // With a multiplier, reaching the bounce resets it to 1 (<doc:Physics#Repeated-flicks> point 5).
         let motionReached = motion.step(milliseconds: Self.frameMilliseconds(1, rate: 120), range: range, bounces: true)
         #expect(motionReached)
@@ -99,7 +100,7 @@ struct UIKitFrameIntegratorTests {
         for (k, x) in zip(1..., expected) {
             let motionReached = motion.step(milliseconds: Self.frameMilliseconds(k, rate: 120), range: 0...4156, bounces: true)
             #expect(motionReached)
-            #expect(abs(motion.position - x) <= 1e-9 && motion.velocity == 0, "frame \(k)")
+            #expect(isApproximatelyEqual(motion.position, x, absoluteTolerance: 1e-9) && motion.velocity == 0, "frame \(k)")
         }
     }
 
@@ -174,7 +175,7 @@ struct UIKitFrameIntegratorTests {
                                             range: Self.everywhere, rate: rate) { closed.position(at: $0) }
         #expect(result.difference <= bound, "\(rate) Hz: max \(result.difference) pt over \(result.frames) frames")
         // It stops where the closed form's speed falls below 0.01 pt/ms, to the frame.
-        #expect(abs(Double(result.frames) / rate - closed.duration) <= 1 / rate)
+        #expect(isApproximatelyEqual(Double(result.frames) / rate, closed.duration, absoluteTolerance: 1 / rate))
     }
 
     // Measured on Linux x86_64: 0.0681 pt (120 Hz), 0.2779 pt (60 Hz).

@@ -4,7 +4,8 @@ import Testing
 import ScrollSimTestSupport
 
 /// Seeded random gestures on collection views (a flow layout with section headers, a list with per-row
-/// heights and a table header), with the view tree's, the collection view's and the layout caches'
+/// heights and a table header), with the callback grammar (``CallbackGrammar``), the overscroll bound of the collection view's own
+/// height, and the view tree's, the collection view's and the layout caches'
 /// invariants checked after every frame, and the reuse pools bounded by what was ever visible at once:
 /// a view is created only when its reuse queue is empty, that is when every view of its identifier is
 /// visible, so the views created per identifier never exceed that identifier's peak visible count.
@@ -51,6 +52,8 @@ struct RandomCollectionInvariantTests {
         cv.bounces = pick([true, false])
         let simulation = try Simulation(root: fixture.root)
         simulation.checkInvariantsAfterEveryFrame("seed \(seed):")
+        let recorder = TraceRecorder()
+        simulation.recorder = recorder
         notePeaks()   // the simulation's first layout (after the table header changed the rows)
         // Frames whose layout pass is current: the collection view's checks run on those (a pass that added
         // new views marks the collection view for layout again, and its checks wait for the next pass).
@@ -69,7 +72,18 @@ struct RandomCollectionInvariantTests {
             steps.append(.wait(duration: pick([0.0, 0.2, 2.0])))
         }
         try simulation.perform(steps)
-        #expect(simulation.runUntilIdle(limit: 20_000), "seed \(seed): not idle")
+        let idle = simulation.runUntilIdle(limit: 20_000)
+        #expect(idle, "seed \(seed): not idle")
+        let problems = CallbackGrammar().violations(in: recorder.events, frames: recorder.frames, endsIdle: idle)
+        #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(3))")
+        // The shown overscroll stays below the collection view's own height (the rubber band's asymptote,
+        // <doc:Physics#Drag-and-rubber-band>), and is zero with `bounces = false`. The range is read at the end:
+        // the layout and the table header are set before the run and do not change during it.
+        let minimum = Double(cv.minimumContentOffset.y), maximum = Double(cv.maximumContentOffset.y)
+        let largest = recorder.frames.filter { $0.view == cv.name }
+            .map { max(minimum - Double($0.offset.y), Double($0.offset.y) - maximum, 0) }.max() ?? 0
+        #expect(largest < Double(cv.bounds.size.height), "seed \(seed): overscroll \(largest)")
+        if !cv.bounces { #expect(largest == 0, "seed \(seed): overscroll \(largest) without bounces") }
         #expect(currentFrames * 2 > simulation.frameCount, "seed \(seed): checked \(currentFrames) of \(simulation.frameCount) frames")
         let reusable = cv.subviews.compactMap { $0 as? CollectionReusableView }
         let cellsCreated = reusable.count(where: { $0.reuseIdentifier == "cell" })

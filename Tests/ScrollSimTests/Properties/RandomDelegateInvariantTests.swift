@@ -6,7 +6,7 @@ import ScrollSimTestSupport
 /// Seeded random gestures on a scroll view whose delegate changes it from inside the callbacks, as real
 /// effects do: insets every frame (the sticky header), offsets (re-entrant didScroll), content size,
 /// `setContentOffset(_:animated:)`, `isScrollEnabled = false` mid-drag, a moved target. The run must stay
-/// finite, keep UIKit's callback grammar (<doc:CallbackOrder>) and come to rest.
+/// finite, keep UIKit's callback grammar (<doc:CallbackOrder>, checked by ``CallbackGrammar``) and come to rest.
 @Suite("Random delegates that mutate the scroll view")
 struct RandomDelegateInvariantTests {
     final class Mutator: ScrollViewDelegate {
@@ -74,10 +74,10 @@ struct RandomDelegateInvariantTests {
             steps.append(.wait(duration: [0.0, 0.1, 1.0][Int(random.next() % 3)]))
         }
         try simulation.perform(steps)
-        #expect(simulation.runUntilIdle(limit: 20_000), "seed \(seed), behaviour \(mutator.behaviour): not idle")
+        let idle = simulation.runUntilIdle(limit: 20_000)
+        #expect(idle, "seed \(seed), behaviour \(mutator.behaviour): not idle")
         #expect(recorder.frames.allSatisfy { $0.offset.y.isFinite && $0.velocity.y.isFinite })
-        let phases = Dictionary(uniqueKeysWithValues: recorder.frames.map { ($0.frame, $0.phase) })
-        let violation = RandomGestureInvariantTests.grammarViolation(recorder.events, phases: phases)
-        #expect(violation == nil, "seed \(seed), behaviour \(mutator.behaviour): \(violation ?? "")")
+        let problems = CallbackGrammar().violations(in: recorder.events, frames: recorder.frames, endsIdle: idle)
+        #expect(problems.isEmpty, "seed \(seed), behaviour \(mutator.behaviour): \(problems.prefix(3))")
     }
 }

@@ -66,7 +66,7 @@ struct SafeAreaRangeTests {
         let release = try #require(recorder.releaseFrame(of: "list"))
         let held = try #require(recorder.frame(release - 1, of: "list"))
         let expected = -59 - RubberBandReference.offset(forExcess: 190, dimension: 844)
-        #expect(abs(Double(held.offset.y) - expected) <= 1.0 / 3 + 1e-9, "held at \(held.offset.y), expected \(expected)")
+        #expect(isApproximatelyEqual(Double(held.offset.y), expected, absoluteTolerance: 1.0 / 3 + 1e-9), "held at \(held.offset.y), expected \(expected)")
         #expect(simulation.runUntilIdle())
         #expect(view.contentOffset.y == -59)
     }

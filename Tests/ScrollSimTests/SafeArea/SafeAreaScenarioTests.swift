@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSim
+import ScrollSimTestSupport
 
 /// Scenario JSON: the top-level `"safeAreaInsets"` and the per-scroll-view
 /// `"contentInsetAdjustmentBehavior"` decode, build and run; bad values are errors with their paths.
@@ -58,7 +59,7 @@ struct SafeAreaScenarioTests {
         let offsets = recorder.frames.map { Double($0.offset.y) }
         let deepest = try #require(offsets.min())
         let expected = -59 - (1 - 1 / (240 * 0.55 / 844 + 1)) * 844
-        #expect(abs(deepest - expected) <= 1.0 / 3 + 1e-9, "deepest \(deepest), expected \(expected)")
+        #expect(isApproximatelyEqual(deepest, expected, absoluteTolerance: 1.0 / 3 + 1e-9), "deepest \(deepest), expected \(expected)")
         #expect((offsets.max() ?? 0) > 1000, "the fling should carry the list far down")
         #expect(list.contentOffset.y == -59)
         #expect(recorder.events.contains { $0.callback == .scrollViewDidScrollToTop })

@@ -269,7 +269,7 @@ struct SimplexSolverTests {
         }
         let e = errors(cs, x, levels: levels)
         for l in 0..<levels {
-            #expect(abs(e[l] - best[l]) <= 1e-6 * max(1, best[l]), "seed \(seed) level \(l): \(e) vs \(best)")
+            #expect(isApproximatelyEqual(e[l], best[l], absoluteTolerance: 1e-6 * max(1, best[l])), "seed \(seed) level \(l): \(e) vs \(best)")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSim
+import ScrollSimTestSupport
 
 /// Relations, multipliers, priorities, activation, incremental constants, intrinsic sizes and
 /// frame-based views, each against a layout worked out by hand.
@@ -101,7 +102,7 @@ struct AutoLayoutTests {
         // "Hello": 5 × 8.5 = 42.5 pt → 127.5 px → 128 px; line 20.287… pt → 60.86 px → 61 px (@3x).
         let w = CGFloat(128) / 3, h = CGFloat(61) / 3
         #expect(label.frame == CGRect(x: 16, y: 20, width: w, height: h))
-        #expect(abs(image.frame.minX - (16 + w + 8)) < 1e-9 && abs(image.frame.minY - (20 + h / 2 - 15)) < 1e-9)
+        #expect(isApproximatelyEqual(image.frame.minX, 16 + w + 8, absoluteTolerance: 1e-9) && isApproximatelyEqual(image.frame.minY, 20 + h / 2 - 15, absoluteTolerance: 1e-9))
         #expect(image.frame.size == CGSize(width: 40, height: 30))
         #expect(!label.hasAmbiguousLayout && !image.hasAmbiguousLayout)
         // A longer text widens the label (a constant edit of its content-size constraints).

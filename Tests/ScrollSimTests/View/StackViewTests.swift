@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSim
+import ScrollSimTestSupport
 
 /// UIStackView's arrangements against frames worked out by hand.
 @Suite("Stack view")
@@ -9,8 +10,8 @@ struct StackViewTests {
 
     /// Frames equal to 1e-9 pt (sums of thirds differ from the hand sums in the last bit).
     static func same(_ a: CGRect, _ b: CGRect) -> Bool {
-        abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9
-            && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+        isApproximatelyEqual(a.minX, b.minX, absoluteTolerance: 1e-9) && isApproximatelyEqual(a.minY, b.minY, absoluteTolerance: 1e-9)
+            && isApproximatelyEqual(a.width, b.width, absoluteTolerance: 1e-9) && isApproximatelyEqual(a.height, b.height, absoluteTolerance: 1e-9)
     }
 
     static func pinned(_ stack: StackView, in root: View, width: CGFloat? = nil, height: CGFloat? = nil) {
@@ -43,7 +44,7 @@ struct StackViewTests {
         try root.checkedLayoutIfNeeded()
         #expect(Self.same(box.frame, CGRect(x: 0, y: l + 8, width: 390, height: 50)))
         #expect(subtitle.frame.height == 0)
-        #expect(abs(stack.frame.height - (l + 8 + 50)) < 1e-9)
+        #expect(isApproximatelyEqual(stack.frame.height, l + 8 + 50, absoluteTolerance: 1e-9))
         #expect(root.layoutDiagnostics.unsatisfiable.isEmpty)
     }
 
@@ -57,8 +58,8 @@ struct StackViewTests {
         try root.checkedLayoutIfNeeded()
         let w = CGFloat(280) / 3
         for (i, v) in views.enumerated() {
-            #expect(abs(v.frame.minX - CGFloat(i) * (w + 10)) < 1e-6)
-            #expect(abs(v.frame.width - w) < 1e-6)
+            #expect(isApproximatelyEqual(v.frame.minX, CGFloat(i) * (w + 10), absoluteTolerance: 1e-6))
+            #expect(isApproximatelyEqual(v.frame.width, w, absoluteTolerance: 1e-6))
             #expect(v.frame.minY == 0 && v.frame.height == 40)
         }
     }

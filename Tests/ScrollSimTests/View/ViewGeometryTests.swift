@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSim
+import ScrollSimTestSupport
 
 @Suite("View geometry, conversion and hit testing")
 struct ViewGeometryTests {
@@ -84,10 +85,10 @@ struct ViewGeometryTests {
         // (400×200 into 390×300: s = 1.5 → 600×300, x = 195 − 300).
         let iv = ImageView(frame: frame, imageSize: image)
         iv.contentMode = .scaleAspectFill
-        #expect(abs(iv.imageRect.minX - expected.minX) < 1e-9)
-        #expect(abs(iv.imageRect.minY - expected.minY) < 1e-9)
-        #expect(abs(iv.imageRect.width - expected.width) < 1e-9)
-        #expect(abs(iv.imageRect.height - expected.height) < 1e-9)
+        #expect(isApproximatelyEqual(iv.imageRect.minX, expected.minX, absoluteTolerance: 1e-9))
+        #expect(isApproximatelyEqual(iv.imageRect.minY, expected.minY, absoluteTolerance: 1e-9))
+        #expect(isApproximatelyEqual(iv.imageRect.width, expected.width, absoluteTolerance: 1e-9))
+        #expect(isApproximatelyEqual(iv.imageRect.height, expected.height, absoluteTolerance: 1e-9))
         iv.clipsToBounds = true
         #expect(iv.visibleImageRect == frame.offsetBy(dx: -frame.minX, dy: -frame.minY))
     }

@@ -3,9 +3,9 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// Adversarial review: clocks, pixel grids, extreme sizes and programmatic calls (<doc:Physics#Units-and-conventions>, <doc:Physics#Time-and-frames>, <doc:Physics#Programmatic-motion>).
-@Suite("Review: configurations and programmatic calls")
-struct ConfigurationReviewTests {
+/// Clocks, pixel grids, extreme sizes and programmatic calls at the edges of the model (<doc:Physics#Units-and-conventions>, <doc:Physics#Time-and-frames>, <doc:Physics#Programmatic-motion>).
+@Suite("Extreme configurations and programmatic calls")
+struct ExtremeConfigurationTests {
     /// Example A at every refresh/digitiser pair. 0.1 s is a whole number of frames and ticks at each, so
     /// the lift lands on a frame; the finger is at constant speed for ≥ 3 samples, so <doc:Physics#Touch-pan-and-velocity> releases at 3 pt/ms
     /// and <doc:Physics#Release-target-and-hand-off> proposes 2493.667. <doc:Physics#Time-and-frames>: the only rate dependence is the one-frame first step, so at release +
@@ -19,8 +19,8 @@ struct ConfigurationReviewTests {
         try fx.simulation.perform(SimulationFixture.drag(fromY: 700, toY: 400, duration: 0.1))
         let will = try #require(fx.log.entries.first { $0.name == "scrollViewWillEndDragging" })
         #expect(will.y == 1000)
-        #expect(abs(Double(try #require(will.velocity).y) - 3) <= 1e-9)
-        #expect(Approximately.samePixel(Double(try #require(will.proposedTarget).y), 2493 + 2.0 / 3))
+        #expect(isApproximatelyEqual(Double(try #require(will.velocity).y), 3, absoluteTolerance: 1e-9))
+        #expect(isApproximatelyEqual(Double(try #require(will.proposedTarget).y), 2493 + 2.0 / 3, absoluteTolerance: samePixelTolerance))
         #expect(fx.simulation.runUntilIdle())
         let release = try #require(fx.releaseFrame)
         #expect(release == Int((0.1 * refreshRate).rounded()))
@@ -29,7 +29,7 @@ struct ConfigurationReviewTests {
         let exact = DecelerationSeries(position: 1000, velocity: 3, factor: 0.998)
             .state(atMilliseconds: 500 + 1000 / refreshRate).position
         #expect(PixelRoundingReference.matches(actual, exact: exact, scale: 3), "\(actual) vs \(exact)")
-        #expect(abs(fx.offsetY - 2492) <= 0.5, "rests at \(fx.offsetY)")
+        #expect(isApproximatelyEqual(fx.offsetY, 2492, absoluteTolerance: 0.5), "rests at \(fx.offsetY)")
     }
 
     /// <doc:Physics#Units-and-conventions> rounding at scale 0 (none), 1 and 2 over example A: every recorded offset lies on the grid, the
@@ -46,11 +46,11 @@ struct ConfigurationReviewTests {
         let first = try #require(fx.offsetY(releasePlus: 0))
         let exact = DecelerationSeries(position: 1000, velocity: 3, factor: 0.998).state(atMilliseconds: 1000.0 / 120).position
         if scale == 0 {
-            #expect(abs(first - exact) <= 1e-9)
+            #expect(isApproximatelyEqual(first, exact, absoluteTolerance: 1e-9))
         } else {
             #expect(first == PixelRoundingReference.round(exact, scale: scale))
         }
-        #expect(abs(fx.offsetY - 2492) <= 0.5)
+        #expect(isApproximatelyEqual(fx.offsetY, 2492, absoluteTolerance: 0.5))
     }
 
     /// Example C shifted to huge content (height 1e9, so everything moves by S = 1e9 − 5000, an integer:
@@ -65,7 +65,7 @@ struct ConfigurationReviewTests {
         let expectations: [(Int, Double)] = [(1, 3932.0 + 2.0 / 3), (10, 4067.0 + 1.0 / 3), (60, 4166.0 + 1.0 / 3)]
         for (k, expected) in expectations {
             let y = try #require(fx.offsetY(releasePlus: k))
-            #expect(abs(y - (expected + shift)) <= 1e-3, "release + \(k): \(y - shift)")
+            #expect(isApproximatelyEqual(y, expected + shift, absoluteTolerance: 1e-3), "release + \(k): \(y - shift)")
         }
         #expect(fx.offsetY == 4156 + shift)
     }
@@ -80,7 +80,7 @@ struct ConfigurationReviewTests {
         try fx.simulation.perform(SimulationFixture.drag(fromY: 100, toY: 172, duration: 0.1, holdAfter: 0.2))
         let will = try #require(fx.log.entries.first { $0.name == "scrollViewWillEndDragging" })
         let shown = PixelRoundingReference.round(100 - RubberBandReference.offset(forExcess: 62, dimension: 844), scale: 3)
-        #expect(Approximately.samePixel(will.y, shown))
+        #expect(isApproximatelyEqual(will.y, shown, absoluteTolerance: samePixelTolerance))
         #expect(fx.simulation.runUntilIdle())
         #expect(fx.offsetY == 100)
     }
@@ -154,5 +154,39 @@ struct ConfigurationReviewTests {
             #expect(da.log.names.isEmpty)
             #expect(a.contentOffset.y == 500 && b.contentOffset.y == 500)
         }
+    }
+
+    /// A 390 × 844 scroll view on 5000-pt content at `offset`.
+    func list(_ name: String = "list", offset: CGFloat = 100) -> ScrollView {
+        let view = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: name)
+        view.contentSize = CGSize(width: 390, height: 5000)
+        view.contentOffset = CGPoint(x: 0, y: offset)
+        return view
+    }
+
+    @Test("setContentOffset(animated:) to an offset that rounds to the current one does nothing (Physics, “Units and conventions”, Physics, “Programmatic motion”)")
+    func animatedToSameRoundedOffset() throws {
+        let view = list()
+        let simulation = try Simulation(root: view)
+        let recorder = TraceRecorder()
+        simulation.recorder = recorder
+        view.setContentOffset(CGPoint(x: 0, y: 100.1), animated: true)   // 100.1 rounds to 100.0 at scale 3
+        simulation.run(frames: 60)
+        #expect(recorder.events.isEmpty)
+        #expect(view.phase == .idle)
+    }
+
+    @Test("a status-bar tap ignores hidden scroll views: with one other visible, that one scrolls to top")
+    func statusBarTapIgnoresHidden() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "root")
+        let shown = list("shown", offset: 600), hidden = list("hidden", offset: 600)
+        hidden.isHidden = true
+        root.addSubview(shown)
+        root.addSubview(hidden)
+        let simulation = try Simulation(root: root)
+        try simulation.perform([.statusBarTap])
+        simulation.runUntilIdle()
+        #expect(shown.contentOffset.y == 0)
+        #expect(hidden.contentOffset.y == 600)
     }
 }

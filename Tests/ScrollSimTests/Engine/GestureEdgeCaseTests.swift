@@ -3,10 +3,10 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// Adversarial review: gestures at the edges of <doc:Physics>'s rules, each expectation derived by hand
+/// Gestures at the edges of <doc:Physics>'s rules, each expectation derived by hand
 /// from the section named in the test.
-@Suite("Review: gesture edge cases")
-struct GestureEdgeCaseReviewTests {
+@Suite("Gesture edge cases")
+struct GestureEdgeCaseTests {
     /// Content 5000 (max 4156), offset 4046; the finger moves up 120 pt in 0.1 s (10-pt samples, so the pan
     /// begins at the first with exactly 10 pt of hysteresis) and lifts: u = 4046 + 110 = 4156, exactly on
     /// the edge, moving outward at 1.2 pt/ms. <doc:Physics#Release-target-and-hand-off>: target = clamp(4156 + 1.19·499.5) = 4156 = offset, so a
@@ -78,15 +78,15 @@ struct GestureEdgeCaseReviewTests {
                                    .move(to: CGPoint(x: 200, y: 210), duration: 0.1), .up])
         let will = try #require(fx.log.entries.first { $0.name == "scrollViewWillEndDragging" })
         let shown = PixelRoundingReference.round(-RubberBandReference.offset(forExcess: 100, dimension: 844), scale: 3)
-        #expect(Approximately.samePixel(will.y, shown))
-        #expect(abs(Double(try #require(will.velocity).y) - 2) <= 1e-9)
+        #expect(isApproximatelyEqual(will.y, shown, absoluteTolerance: samePixelTolerance))
+        #expect(isApproximatelyEqual(Double(try #require(will.velocity).y), 2, absoluteTolerance: 1e-9))
         #expect(fx.simulation.runUntilIdle())
         let f = 0.998
         let excess = -shown
         let tau = log(1 - excess * (1 - f) / (2 * f)) / log(f)
         let reentry = 2 * pow(0.99 * f, tau)
         let rest = reentry * f / (1 - f) - 0.01 * f / (1 - f)
-        #expect(abs(fx.offsetY - rest) <= 1, "rests at \(fx.offsetY), expected ≈ \(rest)")
+        #expect(isApproximatelyEqual(fx.offsetY, rest, absoluteTolerance: 1), "rests at \(fx.offsetY), expected ≈ \(rest)")
         let release = try #require(fx.releaseFrame)
         let afterEntry = fx.frames.filter { $0.frame >= release }.drop { $0.offset.y < 0 }
         #expect(!afterEntry.isEmpty)
@@ -112,12 +112,12 @@ struct GestureEdgeCaseReviewTests {
         if flag {
             let hx = 10 * 5 / (650.0).squareRoot(), hy = 10 * 25 / (650.0).squareRoot()
             let shownX = PixelRoundingReference.round(RubberBandReference.offset(forExcess: 60 - hx, dimension: 390), scale: 3)
-            #expect(Approximately.samePixel(Double(will.offset.x), shownX))
-            #expect(abs(fx.offsetY - (2492 + 10 - hy)) <= 1, "y rests at \(fx.offsetY)")
+            #expect(isApproximatelyEqual(Double(will.offset.x), shownX, absoluteTolerance: samePixelTolerance))
+            #expect(isApproximatelyEqual(fx.offsetY, 2492 + 10 - hy, absoluteTolerance: 1), "y rests at \(fx.offsetY)")
             #expect(fx.frames.contains { $0.offset.x > 0 })
         } else {
             #expect(fx.frames.allSatisfy { $0.offset.x == 0 })
-            #expect(Approximately.samePixel(fx.offsetY, 2492))
+            #expect(isApproximatelyEqual(fx.offsetY, 2492, absoluteTolerance: samePixelTolerance))
         }
         #expect(fx.log.names.filter { $0 == "scrollViewDidEndDecelerating" }.count == 1)
     }
@@ -151,6 +151,6 @@ struct GestureEdgeCaseReviewTests {
         let will = try #require(fx.log.entries.first { $0.name == "scrollViewWillEndDragging" })
         #expect(fx.releaseFrame == 13)
         #expect(will.y == 1000)
-        #expect(abs(Double(try #require(will.velocity).y) - 300.0 / (13.0 / 120) / 1000) <= 1e-9)
+        #expect(isApproximatelyEqual(Double(try #require(will.velocity).y), 300.0 / (13.0 / 120) / 1000, absoluteTolerance: 1e-9))
     }
 }

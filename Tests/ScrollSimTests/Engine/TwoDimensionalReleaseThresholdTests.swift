@@ -8,8 +8,8 @@ import ScrollSimTestSupport
 /// sideways and 0.1 pt/ms up has a raw 2-D speed of 0.316 ≥ 0.25: read literally, it decelerates with
 /// v = (0, 0.1). The engine follows that reading: the threshold sees both axes, the release velocity
 /// zeroes the one that cannot scroll.
-@Suite("Review: 2-D release threshold")
-struct ReleaseThresholdReviewTests {
+@Suite("The release threshold reads the 2-D speed")
+struct TwoDimensionalReleaseThresholdTests {
     @Test("a diagonal flick on a vertical-only view: the sideways speed counts toward the threshold (Physics, “Touch, pan and velocity”, literal)")
     func sidewaysSpeedCounts() throws {
         let fx = try SimulationFixture(contentHeight: 5000, offsetY: 1000)

@@ -3,20 +3,20 @@ import Testing
 import ScrollSim
 import ScrollSimTestSupport
 
-/// Adversarial review: the content range changed while the view moves (<doc:Physics#Bounce> "the edge is
+/// The content range changed while the view moves (<doc:Physics#Bounce> "the edge is
 /// re-read every frame", <doc:CallbackOrder> "contentInset / contentSize change" row), and offsets set from inside the
 /// release callbacks (<doc:CallbackOrder>, README "contentOffset set during a deceleration continues it from the new
 /// place with the current velocity").
-@Suite("Review: range and offset changes during a motion")
-struct EdgeChangeReviewTests {
+@Suite("Range and offset changes during a motion")
+struct RangeChangeDuringMotionTests {
     /// Example C (content 5000, max 4156, fling at 2 pt/ms from 3710) reaches the bottom edge and bounces.
     /// In the first didScroll past the edge the delegate appends content ("load more": height 10 000,
     /// max 9156). The shown offset (≈ 4156 + a few pt) now lies inside the new range. UIKit never moves
     /// `contentOffset` when `contentSize` grows; <doc:CallbackOrder> says the bounce uses the new edges from the next update,
     /// so the view, now in range, goes on from where it is. Expected (hand bound): no frame-to-frame step
     /// after the release larger than the fling's speed allows, 2 pt/ms × 8.33 ms ≈ 16.7 pt (tolerance: we
-    /// allow 20 pt), and it rests far from the new edge: within 4156 + 2·499 ≈ 5154 pt. Before the fix the
-    /// view jumped 5005.7 pt in one frame and rested at the new edge, 9156.
+    /// allow 20 pt), and it rests far from the new edge: within 4156 + 2·499 ≈ 5154 pt. The failure this pins: a
+    /// jump of 5005.7 pt in one frame to rest at the new edge, 9156.
     @Test("contentSize grown mid-bounce at the bottom: no jump to the new edge")
     func loadMoreDuringBounce() throws {
         let fx = try SimulationFixture(contentHeight: 5000, offsetY: 3710)
@@ -67,8 +67,8 @@ struct EdgeChangeReviewTests {
     /// recentres the content by −500 pt (infinite scrolling). README: "contentOffset set during a
     /// deceleration continues it from the new place with the current velocity". Expected: the same fling,
     /// 500 pt lower, first step included: it rests exactly 500 pt before example A's 2492.0, at 1992.0 (an
-    /// in-range deceleration is translated with its clock). Before the fixes it rested at 500 (the rebase
-    /// used the drag's cleared velocity), then ≈ 25 pt short (the restart dropped the first step).
+    /// in-range deceleration is translated with its clock). The failures this pins: resting at 500 (a rebase
+    /// that uses the drag's cleared velocity), or ≈ 25 pt short (a restart that drops the first step).
     @Test("contentOffset set inside willBeginDecelerating keeps the fling's velocity")
     func recentreInWillBeginDecelerating() throws {
         let fx = try SimulationFixture(contentHeight: 20_000, offsetY: 710)
