@@ -12,16 +12,27 @@ let package = Package(
     products: [
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "ScrollEffects", targets: ["ScrollEffects"]),
+        .library(name: "ScrollSimScenario", targets: ["ScrollSimScenario"]),
         .executable(name: "scrollsim", targets: ["ScrollSimCLI"]),
         .executable(name: "ScrollBench", targets: ["ScrollBench"]),
     ],
     targets: [
-        // The engine: physics, input, scroll views, views, layout, the frame loop, traces, scenarios.
+        // The module graph (each arrow points at a dependency):
+        //   ScrollSim (the engine)  ←  ScrollEffects, ScrollSimScenario, ScrollSimVisualization
+        //   scrollsim (ScrollSimCLI)  →  ScrollSim, ScrollEffects, ScrollSimScenario, ScrollSimVisualization
+        //   ScrollBench  →  ScrollSim, ScrollEffects, ScrollBenchCore, MallocCounter, ScrollSimVisualization
+        // The scenario format and the effects do not know each other: the executables join them.
+        //
+        // The engine: physics, input, scroll views, views, layout, the frame loop, traces. No file format.
         .target(name: "ScrollSim"),
         // Strategy objects for the seed articles' scroll effects, built on ScrollSim's public API only.
         .target(name: "ScrollEffects", dependencies: ["ScrollSim"]),
+        // The scenario JSON format: a strict parser and a decoder with precise errors, and the view
+        // hierarchies and gesture scripts it describes, built on the engine's public API.
+        .target(name: "ScrollSimScenario", dependencies: ["ScrollSim"]),
         // The `scrollsim` command-line tool.
-        .executableTarget(name: "ScrollSimCLI", dependencies: ["ScrollSim", "ScrollEffects", "ScrollSimVisualization"]),
+        .executableTarget(name: "ScrollSimCLI",
+                          dependencies: ["ScrollSim", "ScrollEffects", "ScrollSimScenario", "ScrollSimVisualization"]),
         // Plots (SVG), trace-viewer timelines (JSON) and HTML replays of runs and benchmark results.
         .target(name: "ScrollSimVisualization", dependencies: ["ScrollSim"]),
         // Heap-allocation counting by interposing malloc; linked into the benchmark only.
@@ -36,11 +47,12 @@ let package = Package(
         ),
         // Test support: independent reference evaluations, seeded random numbers. No test framework.
         .target(name: "ScrollSimTestSupport", dependencies: ["ScrollSim"], path: "Tests/ScrollSimTestSupport"),
-        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects", "ScrollSim", "ScrollSimTestSupport"]),
-        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSim", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollBenchTests", dependencies: ["ScrollBenchCore", "ScrollSimTestSupport"]),
-        .testTarget(name: "ScrollSimVisualizationTests", dependencies: ["ScrollSimVisualization", "ScrollSim", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimVisualizationTests",
+                    dependencies: ["ScrollSimVisualization", "ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import ScrollEffects
 import ScrollSim
+import ScrollSimScenario
 
 /// The scroll effects a scenario may attach to a hand-written hierarchy in `"effects"`, resolved by name.
 ///

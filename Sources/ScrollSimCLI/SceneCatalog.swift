@@ -1,6 +1,7 @@
 import Foundation
 import ScrollEffects
 import ScrollSim
+import ScrollSimScenario
 
 /// Resolves a scenario's `"scene"` (an article's ready-made hierarchy and effect) through
 /// `ScrollEffects.EffectFactory`, with errors at JSON paths: an unknown effect at `$.scene.effect`, an

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSim
+import ScrollSimScenario
 
 /// Scenario JSON: the top-level `"safeAreaInsets"` and the per-scroll-view
 /// `"contentInsetAdjustmentBehavior"` decode, build and run; bad values are errors with their paths.

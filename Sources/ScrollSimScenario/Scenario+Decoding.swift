@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 
 /// Decoding a scenario from JSON, with every check that `Data/scenarios/README.md` documents.
 extension Scenario {

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 
 /// Building and running a scenario's simulation.
 extension Scenario {

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 
 /// A JSON value together with its path, used to decode a scenario with precise errors.
 ///

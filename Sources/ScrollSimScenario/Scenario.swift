@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 
 /// A scenario: a view hierarchy, simulation settings and a finger's gesture script, read from a JSON file.
 ///
