@@ -12,7 +12,7 @@ enum ScenarioRegistry {
         NestedChainingScenario(),
         ListDragAndFlingScenario(),
         GridFlingScenario(),
-    ] + EffectFactory.effectNames.map { EffectScenario(effect: $0) } + [
+    ] + EffectRegistry.scenes.map { EffectScenario(scene: $0) } + [
         WorstCaseScenario(),
         SelfSizingFlingScenario(),
         StretchyHeaderPullScenario(),
