@@ -19,8 +19,10 @@ let package = Package(
     targets: [
         // The module graph (each arrow points at a dependency):
         //   ScrollSim (the engine)  ←  ScrollEffects, ScrollSimScenario, ScrollSimVisualization
-        //   scrollsim (ScrollSimCLI)  →  ScrollSim, ScrollEffects, ScrollSimScenario, ScrollSimVisualization
-        //   ScrollBench  →  ScrollSim, ScrollEffects, ScrollBenchCore, MallocCounter, ScrollSimVisualization
+        //   scrollsim (ScrollSimCLI)  →  ScrollSim, ScrollEffects, ScrollSimScenario, ScrollSimVisualization,
+        //                                ScrollSimCommandLine
+        //   ScrollBench  →  ScrollSim, ScrollEffects, ScrollBenchCore, MallocCounter, ScrollSimVisualization,
+        //                   ScrollSimCommandLine;  ScrollBenchCore → ScrollSimCommandLine
         // The scenario format and the effects do not know each other: the executables join them.
         //
         // The engine: physics, input, scroll views, views, layout, the frame loop, traces. No file format.
@@ -30,19 +32,24 @@ let package = Package(
         // The scenario JSON format: a strict parser and a decoder with precise errors, and the view
         // hierarchies and gesture scripts it describes, built on the engine's public API.
         .target(name: "ScrollSimScenario", dependencies: ["ScrollSim"]),
+        // What both executables share: the command-line rules (ArgumentScanner), the exit codes, the
+        // stderr writer. Package-internal: no product, no public API.
+        .target(name: "ScrollSimCommandLine"),
         // The `scrollsim` command-line tool.
         .executableTarget(name: "ScrollSimCLI",
-                          dependencies: ["ScrollSim", "ScrollEffects", "ScrollSimScenario", "ScrollSimVisualization"]),
+                          dependencies: ["ScrollSim", "ScrollEffects", "ScrollSimScenario", "ScrollSimVisualization",
+                                         "ScrollSimCommandLine"]),
         // Plots (SVG), trace-viewer timelines (JSON) and HTML replays of runs and benchmark results.
         .target(name: "ScrollSimVisualization", dependencies: ["ScrollSim"]),
         // Heap-allocation counting by interposing malloc; linked into the benchmark only.
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         // The benchmark's pure logic: statistics, options, the JSON report, --compare, the tables.
-        .target(name: "ScrollBenchCore", path: "Benchmarks/ScrollBenchCore"),
+        .target(name: "ScrollBenchCore", dependencies: ["ScrollSimCommandLine"], path: "Benchmarks/ScrollBenchCore"),
         // The per-frame cost benchmark (run it in release: `swift run -c release ScrollBench`).
         .executableTarget(
             name: "ScrollBench",
-            dependencies: ["ScrollSim", "ScrollEffects", "MallocCounter", "ScrollBenchCore", "ScrollSimVisualization"],
+            dependencies: ["ScrollSim", "ScrollEffects", "MallocCounter", "ScrollBenchCore", "ScrollSimVisualization",
+                           "ScrollSimCommandLine"],
             path: "Benchmarks/ScrollBench"
         ),
         // Test support: independent reference evaluations, seeded random numbers. No test framework.
@@ -50,7 +57,7 @@ let package = Package(
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects", "ScrollSim", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"]),
-        .testTarget(name: "ScrollBenchTests", dependencies: ["ScrollBenchCore", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollBenchTests", dependencies: ["ScrollBenchCore", "ScrollSimCommandLine", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimVisualizationTests",
                     dependencies: ["ScrollSimVisualization", "ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"]),
     ],

@@ -22,6 +22,7 @@ struct CommandError: Error {
 }
 
 import ScrollSim
+import ScrollSimCommandLine
 import ScrollSimScenario
 
 /// Bridges ``ScenarioError`` to ``CommandError``.

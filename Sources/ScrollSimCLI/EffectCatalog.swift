@@ -46,11 +46,9 @@ enum EffectCatalog {
         let names = root.map(HierarchyNames.init)
         for effect in effects {
             guard let entry = EffectRegistry.effect(named: effect.name) else {
-                var problem = "unknown effect \"\(effect.name)\""
-                let names = EffectRegistry.effectNames
-                if let near = SceneDescription.suggestion(for: effect.name, among: names) { problem += " (did you mean \"\(near)\"?)" }
                 throw ScenarioError(kind: .invalid, file: file, path: effect.path + ".name",
-                                    problem: problem + "; known effects: " + names.joined(separator: ", ")
+                                    problem: NameSuggestion.unknown("effect", effect.name, among: EffectRegistry.effectNames,
+                                                                    listedAs: "known effects")
                                         + " (the articles' other effects come as a whole \"scene\")")
             }
             if let names { try check(effect, against: entry, names: names, file: file) }
@@ -127,10 +125,9 @@ enum EffectCatalog {
                               file: String) throws(ScenarioError) {
         let allowed = entry.parameters.map(\.name)
         for member in effect.parameters where !allowed.contains(member.key) {
-            var problem = "unknown parameter \"\(member.key)\" of \"\(effect.name)\""
-            if let near = SceneDescription.suggestion(for: member.key, among: allowed) { problem += " (did you mean \"\(near)\"?)" }
             throw ScenarioError(kind: .invalid, file: file, path: parameterPath(effect, member.key),
-                                problem: problem + "; parameters: " + allowed.joined(separator: ", "))
+                                problem: NameSuggestion.unknown("parameter", member.key, "of \"\(effect.name)\"",
+                                                                among: allowed, listedAs: "parameters"))
         }
         for parameter in entry.parameters {
             switch parameter.domain {

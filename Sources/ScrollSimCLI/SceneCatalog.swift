@@ -15,18 +15,16 @@ enum SceneCatalog {
         }
         let names = EffectRegistry.sceneNames
         guard let entry = EffectRegistry.scene(named: scene.effect) else {
-            var problem = "unknown effect \"\(scene.effect)\""
-            if let near = SceneDescription.suggestion(for: scene.effect, among: names) { problem += " (did you mean \"\(near)\"?)" }
-            throw fail(scene.path + ".effect", problem + "; known effects: " + names.joined(separator: ", "))
+            throw fail(scene.path + ".effect",
+                       NameSuggestion.unknown("effect", scene.effect, among: names, listedAs: "known effects"))
         }
         let known = entry.parameters.map(\.name)
         var parameters: [String: Double] = [:]
         for member in scene.parameters {
             let path = scene.parameterPath(member.key)
             guard let parameter = entry.parameter(named: member.key) else {
-                var problem = "unknown parameter \"\(member.key)\" of \"\(scene.effect)\""
-                if let near = SceneDescription.suggestion(for: member.key, among: known) { problem += " (did you mean \"\(near)\"?)" }
-                throw fail(path, problem + "; parameters: " + known.joined(separator: ", "))
+                throw fail(path, NameSuggestion.unknown("parameter", member.key, "of \"\(scene.effect)\"", among: known,
+                                                        listedAs: "parameters"))
             }
             guard case .number(let value) = member.value else {
                 throw fail(path, "expected a number, got \(member.value.typeDescription)")

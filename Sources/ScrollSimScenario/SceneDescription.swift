@@ -28,10 +28,4 @@ extension SceneDescription {
     public func parameterPath(_ key: String) -> String {
         path + ".parameters" + JSONParser.pathComponent(forKey: key)
     }
-
-    /// The candidate nearest to a misspelt `name` (case-insensitive edit distance ≤ 2 and at most a third
-    /// of the longer name's length, first in list order), for "did you mean" hints; `nil` if none is near.
-    package static func suggestion(for name: String, among candidates: [String]) -> String? {
-        JSONCursor.closest(to: name, in: candidates)
-    }
 }

@@ -1,3 +1,4 @@
+import ScrollSimCommandLine
 import ScrollSimVisualization
 
 /// `scrollsim plot FILE [--out P.svg]`: runs a scenario and writes the SVG plot of the run (``RunPlot``).

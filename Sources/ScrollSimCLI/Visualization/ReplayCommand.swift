@@ -1,3 +1,4 @@
+import ScrollSimCommandLine
 import ScrollSimVisualization
 
 /// `scrollsim replay FILE [--out replay.html]`: runs a scenario and writes a self-contained HTML page
