@@ -1,12 +1,13 @@
 import ScrollEffects
 
 /// Every benchmark scenario, in the order they run and print. Adding a scenario = one file in
-/// `Scenarios/` with a ``BenchScenario`` type + one line here.
+/// `Scenarios/` with a ``BenchScenario`` type + one line here; scenarios that differ only in numbers are
+/// values of one type (``FlingScenario``, ``ScrollViewCountScenario``, ``EffectScenario``).
 enum ScenarioRegistry {
     static let all: [any BenchScenario] = [
         PhysicsFloorScenario(),
-        FlingScenario(),
-        FlingIntoEdgeScenario(),
+        FlingScenario.fling,
+        FlingScenario.intoEdge,
         DragAndFlingScenario(),
         SingleViewThroughputScenario(),
         NestedChainingScenario(),
@@ -16,7 +17,7 @@ enum ScenarioRegistry {
         WorstCaseScenario(),
         SelfSizingFlingScenario(),
         StretchyHeaderPullScenario(),
-        SiblingScrollViewsScenario(),
-        NestedScrollViewsScenario(),
+        ScrollViewCountScenario.siblings,
+        ScrollViewCountScenario.nested,
     ] + CellLayoutScenario.Mode.allCases.map { CellLayoutScenario(mode: $0) }
 }
