@@ -1,6 +1,5 @@
 import Testing
 import ScrollBenchCore
-import ScrollSimCommandLine
 
 /// Command-line parsing: every flag in both spellings, the --quick defaults, and usage errors for bad
 /// values (the executable exits 64 on any of them; see ScrollBenchExecutableTests).
@@ -119,12 +118,5 @@ struct BenchOptionsTests {
         #expect(usageError("--json") == "option '--json' needs a value")
         #expect(usageError("--frames", "10", "--frames=20") == "option '--frames' given more than once")
         #expect(usageError("--items", "1000,1000") == "--items lists 1000 twice")
-    }
-
-    @Test("exit statuses: 64 is EX_USAGE of sysexits.h, 2 a regression, 1 a failure")
-    func exitStatuses() {
-        #expect(ExitCode.usage.rawValue == 64)
-        #expect(ExitCode.regression.rawValue == 2)
-        #expect(ExitCode.failure.rawValue == 1)
     }
 }
