@@ -1,7 +1,7 @@
 import Foundation
 import ScrollSim
 
-/// Decoding a scenario from JSON, with every check that `Data/scenarios/README.md` documents.
+/// Decoding a scenario from JSON, with every check that the format reference (`ScenarioFormat.md` in the documentation catalog) documents.
 extension Scenario {
     static let topLevelKeys = ["name", "description", "refreshRate", "screenScale", "digitizerRate", "coalescesTouches",
                                "safeAreaInsets", "integration", "scrollView", "collectionView", "view", "scene", "gestures", "run", "effects"]

@@ -2,9 +2,10 @@
 /// its parameters, resolved by the caller.
 ///
 /// JSON: the top-level `"scene": {"effect": "sticky-header-fade", "parameters": {"headerHeight": 250}}`.
-/// The `ScrollSim` library does not know the scenes (they are the seed articles' hierarchies, built by
-/// `ScrollEffects`, which depends on this library); the CLI resolves the name, checks the parameters and
-/// reports problems at ``path`` (`$.scene.effect`, `$.scene.parameters.NAME`).
+/// The scenario format does not know the scenes: they are the seed articles' hierarchies, declared in
+/// `ScrollEffects.EffectRegistry` (the two libraries depend on the engine only). The caller (the CLI)
+/// resolves the name against the registry, checks the parameters and reports problems at ``path``
+/// (`$.scene.effect`, `$.scene.parameters.NAME`).
 public struct SceneDescription: Sendable {
     /// The scene's effect name (`"effect"`, required, non-empty).
     public var effect: String

@@ -60,4 +60,59 @@ struct EffectRegistryTests {
         let bottom = try #require(EffectRegistry.effect(named: "nested-scroll-gate-bottom"))
         #expect(bottom.parameters.map(\.name) == ["inner"])
     }
+
+    /// The rows of the format reference's table under `heading` (`ScenarioFormat.md`), cells trimmed,
+    /// without the header row.
+    static func referenceRows(under heading: String) throws -> [[String]] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("Sources/ScrollSim/ScrollSim.docc/ScenarioFormat.md"),
+                              encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "\n## \(heading)\n").dropFirst().first)
+            .components(separatedBy: "\n## ").first ?? ""
+        return section.split(separator: "\n").filter { $0.hasPrefix("| `") }.dropFirst().map { line in
+            line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+    }
+
+    @Test("the format reference's scene table lists every registered scene with its article and defaults")
+    func sceneTableMatchesTheRegistry() throws {
+        var documented: [String: (article: String, parameters: [String: Double])] = [:]
+        for row in try Self.referenceRows(under: "Scenes") where row.count == 4 {
+            let name = row[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            var parameters: [String: Double] = [:]
+            if row[2].hasPrefix("as `") {
+                let other = row[2].dropFirst(4).prefix { $0 != "`" }
+                parameters = try #require(documented[String(other)]).parameters
+            } else {
+                for pair in row[2].components(separatedBy: ", ") {
+                    let parts = pair.split(separator: " ")
+                    parameters[String(parts[0])] = Double(String(parts[1]))
+                }
+            }
+            documented[name] = (row[1], parameters)
+        }
+        #expect(Set(documented.keys) == Set(EffectRegistry.sceneNames))
+        for scene in EffectRegistry.scenes {
+            var declared: [String: Double] = [:]
+            for parameter in scene.parameters where !parameter.name.hasPrefix("viewport") {
+                declared[parameter.name] = parameter.defaultValue
+            }
+            #expect(documented[scene.name]?.article == scene.article, "\(scene.name)")
+            #expect(documented[scene.name]?.parameters == declared, "\(scene.name)")
+        }
+    }
+
+    @Test("the format reference's effect table lists every attachable effect and names each of its parameters")
+    func effectTableMatchesTheRegistry() throws {
+        let rows = try Self.referenceRows(under: "Effects").filter { $0.count == 2 }
+        #expect(rows.map { $0[0].trimmingCharacters(in: CharacterSet(charactersIn: "`")) } == EffectRegistry.effectNames)
+        for (row, effect) in zip(rows, EffectRegistry.effects) {
+            for parameter in effect.parameters {
+                #expect(row[1].contains("`\(parameter.name)`"), "\(effect.name): \(parameter.name)")
+            }
+        }
+    }
 }
+
