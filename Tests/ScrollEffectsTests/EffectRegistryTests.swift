@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollEffects
+import ScrollSimTestSupport
 
 /// The registry declares each scene's parameters once; these tests pin them to the seed articles' own
 /// numbers (the articles' code, <doc:SeedArticles>), written out here by hand.
@@ -61,25 +62,10 @@ struct EffectRegistryTests {
         #expect(bottom.parameters.map(\.name) == ["inner"])
     }
 
-    /// The rows of the format reference's table under `heading` (`ScenarioFormat.md`), cells trimmed,
-    /// without the header row.
-    static func referenceRows(under heading: String) throws -> [[String]] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let text = try String(contentsOf: root.appendingPathComponent("Sources/ScrollSim/ScrollSim.docc/ScenarioFormat.md"),
-                              encoding: .utf8)
-        let section = try #require(text.components(separatedBy: "\n## \(heading)\n").dropFirst().first)
-            .components(separatedBy: "\n## ").first ?? ""
-        return section.split(separator: "\n").filter { $0.hasPrefix("| `") }.dropFirst().map { line in
-            line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-        }
-    }
-
     @Test("the format reference's scene table lists every registered scene with its article and defaults")
     func sceneTableMatchesTheRegistry() throws {
         var documented: [String: (article: String, parameters: [String: Double])] = [:]
-        for row in try Self.referenceRows(under: "Scenes") where row.count == 4 {
+        for row in try FormatReference.tableRows(under: "Scenes") where row.count == 4 {
             let name = row[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
             var parameters: [String: Double] = [:]
             if row[2].hasPrefix("as `") {
@@ -106,7 +92,7 @@ struct EffectRegistryTests {
 
     @Test("the format reference's effect table lists every attachable effect and names each of its parameters")
     func effectTableMatchesTheRegistry() throws {
-        let rows = try Self.referenceRows(under: "Effects").filter { $0.count == 2 }
+        let rows = try FormatReference.tableRows(under: "Effects").filter { $0.count == 2 }
         #expect(rows.map { $0[0].trimmingCharacters(in: CharacterSet(charactersIn: "`")) } == EffectRegistry.effectNames)
         for (row, effect) in zip(rows, EffectRegistry.effects) {
             for parameter in effect.parameters {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ScrollSim
 @testable import ScrollSimScenario
+import ScrollSimTestSupport
 
 /// The scroll-view keys are declared once, in `ScrollViewKey.all`; the format reference must describe
 /// exactly those keys, with the same type, range, default and meaning.
@@ -9,17 +10,8 @@ import ScrollSim
 struct ScrollViewKeyDocumentationTests {
     /// The rows of the reference's "Scroll view object" table: key → [type, default, meaning].
     static func documentedRows() throws -> [String: [String]] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let text = try String(contentsOf: root.appendingPathComponent("Sources/ScrollSim/ScrollSim.docc/ScenarioFormat.md"),
-                              encoding: .utf8)
-        let section = try #require(text.components(separatedBy: "\n## Scroll view object\n").dropFirst().first)
-            .components(separatedBy: "\n## ").first ?? ""
         var rows: [String: [String]] = [:]
-        for line in section.split(separator: "\n") where line.hasPrefix("| `") {
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count == 4 else { continue }
+        for cells in try FormatReference.tableRows(under: "Scroll view object") where cells.count == 4 {
             rows[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = Array(cells[1...])
         }
         return rows
