@@ -12,35 +12,55 @@ let package = Package(
     products: [
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "ScrollEffects", targets: ["ScrollEffects"]),
+        .library(name: "ScrollSimScenario", targets: ["ScrollSimScenario"]),
         .executable(name: "scrollsim", targets: ["ScrollSimCLI"]),
         .executable(name: "ScrollBench", targets: ["ScrollBench"]),
     ],
     targets: [
-        // The engine: physics, input, scroll views, views, layout, the frame loop, traces, scenarios.
+        // The module graph (each arrow points at a dependency):
+        //   ScrollSim (the engine)  ←  ScrollEffects, ScrollSimScenario, ScrollSimVisualization
+        //   scrollsim (ScrollSimCLI)  →  ScrollSim, ScrollEffects, ScrollSimScenario, ScrollSimVisualization,
+        //                                ScrollSimCommandLine
+        //   ScrollBench  →  ScrollSim, ScrollEffects, ScrollBenchCore, MallocCounter, ScrollSimVisualization,
+        //                   ScrollSimCommandLine;  ScrollBenchCore → ScrollSimCommandLine
+        // The scenario format and the effects do not know each other: the executables join them.
+        //
+        // The engine: physics, input, scroll views, views, layout, the frame loop, traces. No file format.
         .target(name: "ScrollSim"),
         // Strategy objects for the seed articles' scroll effects, built on ScrollSim's public API only.
         .target(name: "ScrollEffects", dependencies: ["ScrollSim"]),
+        // The scenario JSON format: a strict parser and a decoder with precise errors, and the view
+        // hierarchies and gesture scripts it describes, built on the engine's public API.
+        .target(name: "ScrollSimScenario", dependencies: ["ScrollSim"]),
+        // What both executables share: the command-line rules (ArgumentScanner), the exit codes, the
+        // stderr writer. Package-internal: no product, no public API.
+        .target(name: "ScrollSimCommandLine"),
         // The `scrollsim` command-line tool.
-        .executableTarget(name: "ScrollSimCLI", dependencies: ["ScrollSim", "ScrollEffects", "ScrollSimVisualization"]),
+        .executableTarget(name: "ScrollSimCLI",
+                          dependencies: ["ScrollSim", "ScrollEffects", "ScrollSimScenario", "ScrollSimVisualization",
+                                         "ScrollSimCommandLine"]),
         // Plots (SVG), trace-viewer timelines (JSON) and HTML replays of runs and benchmark results.
         .target(name: "ScrollSimVisualization", dependencies: ["ScrollSim"]),
         // Heap-allocation counting by interposing malloc; linked into the benchmark only.
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         // The benchmark's pure logic: statistics, options, the JSON report, --compare, the tables.
-        .target(name: "ScrollBenchCore", path: "Benchmarks/ScrollBenchCore"),
+        .target(name: "ScrollBenchCore", dependencies: ["ScrollSimCommandLine"], path: "Benchmarks/ScrollBenchCore"),
         // The per-frame cost benchmark (run it in release: `swift run -c release ScrollBench`).
         .executableTarget(
             name: "ScrollBench",
-            dependencies: ["ScrollSim", "ScrollEffects", "MallocCounter", "ScrollBenchCore", "ScrollSimVisualization"],
+            dependencies: ["ScrollSim", "ScrollEffects", "MallocCounter", "ScrollBenchCore", "ScrollSimVisualization",
+                           "ScrollSimCommandLine"],
             path: "Benchmarks/ScrollBench"
         ),
         // Test support: independent reference evaluations, seeded random numbers. No test framework.
         .target(name: "ScrollSimTestSupport", dependencies: ["ScrollSim"], path: "Tests/ScrollSimTestSupport"),
-        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects", "ScrollSim", "ScrollSimTestSupport"]),
-        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSim", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollBenchTests", dependencies: ["ScrollBenchCore", "ScrollSimTestSupport"]),
-        .testTarget(name: "ScrollSimVisualizationTests", dependencies: ["ScrollSimVisualization", "ScrollSim", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimCommandLineTests", dependencies: ["ScrollSimCommandLine"]),
+        .testTarget(name: "ScrollSimVisualizationTests",
+                    dependencies: ["ScrollSimVisualization", "ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

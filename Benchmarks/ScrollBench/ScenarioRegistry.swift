@@ -1,22 +1,23 @@
 import ScrollEffects
 
 /// Every benchmark scenario, in the order they run and print. Adding a scenario = one file in
-/// `Scenarios/` with a ``BenchScenario`` type + one line here.
+/// `Scenarios/` with a ``BenchScenario`` type + one line here; scenarios that differ only in numbers are
+/// values of one type (``FlingScenario``, ``ScrollViewCountScenario``, ``EffectScenario``).
 enum ScenarioRegistry {
     static let all: [any BenchScenario] = [
         PhysicsFloorScenario(),
-        FlingScenario(),
-        FlingIntoEdgeScenario(),
+        FlingScenario.fling,
+        FlingScenario.intoEdge,
         DragAndFlingScenario(),
         SingleViewThroughputScenario(),
         NestedChainingScenario(),
         ListDragAndFlingScenario(),
         GridFlingScenario(),
-    ] + EffectFactory.effectNames.map { EffectScenario(effect: $0) } + [
+    ] + EffectRegistry.scenes.map { EffectScenario(scene: $0) } + [
         WorstCaseScenario(),
         SelfSizingFlingScenario(),
         StretchyHeaderPullScenario(),
-        SiblingScrollViewsScenario(),
-        NestedScrollViewsScenario(),
+        ScrollViewCountScenario.siblings,
+        ScrollViewCountScenario.nested,
     ] + CellLayoutScenario.Mode.allCases.map { CellLayoutScenario(mode: $0) }
 }

@@ -2,27 +2,24 @@
 import Foundation
 import MallocCounter
 import ScrollBenchCore
+import ScrollSimCommandLine
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-func writeStandardError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
-}
-
-func fail(_ message: String, status: Int32) -> Never {
-    writeStandardError("ScrollBench: \(message)\n")
-    if status == ExitStatus.usage { writeStandardError(BenchOptions.usage + "\n") }
-    exit(status)
+func fail(_ message: String, status: ExitCode) -> Never {
+    StandardError.write("ScrollBench: \(message)\n")
+    if status == .usage { StandardError.write(BenchOptions.usage + "\n") }
+    exit(status.rawValue)
 }
 
 let options: BenchOptions
 do {
     options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    fail(error.message, status: ExitStatus.usage)
+    fail(error.message, status: .usage)
 }
 if options.help {
     print(BenchOptions.usage)
@@ -42,7 +39,7 @@ var scenarios = ScenarioRegistry.all.filter { scenario in
     return scenario.name.lowercased().contains(filter.lowercased())
 }
 if scenarios.isEmpty {
-    fail("no scenario matches --filter '\(options.filter ?? "")' (see --list)", status: ExitStatus.usage)
+    fail("no scenario matches --filter '\(options.filter ?? "")' (see --list)", status: .usage)
 }
 // The physics floor is the reference of every run's "× floor" column: measured even when filtered out.
 if !scenarios.contains(where: { $0.name == BenchReport.floorScenarioName }) {
@@ -55,7 +52,7 @@ if let path = options.comparePath {
     do {
         baseline = try BenchReport(jsonData: Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
-        fail("cannot read the --compare baseline '\(path)': \(error)", status: ExitStatus.failure)
+        fail("cannot read the --compare baseline '\(path)': \(error)", status: .failure)
     }
 }
 
@@ -75,18 +72,18 @@ for (index, run) in runs.enumerated() {
     var runner = BenchRunner(options: options, countsAllocations: countsAllocations)
     if showsProgress {
         runner.progress = { repetition, repetitions in
-            writeStandardError("\r\u{1B}[K\(label) repetition \(min(repetition + 1, repetitions))/\(repetitions)")
+            StandardError.write("\r\u{1B}[K\(label) repetition \(min(repetition + 1, repetitions))/\(repetitions)")
         }
     }
     runner.samplesTaken = visuals.collector(scenario: run.scenario.name, items: run.items)
     do {
         results.append(try runner.measure(run.scenario, items: run.items))
     } catch {
-        if showsProgress { writeStandardError("\r\u{1B}[K") }
-        fail("\(label): setup failed: \(error)", status: ExitStatus.failure)
+        if showsProgress { StandardError.write("\r\u{1B}[K") }
+        fail("\(label): setup failed: \(error)", status: .failure)
     }
 }
-if showsProgress { writeStandardError("\r\u{1B}[K") }
+if showsProgress { StandardError.write("\r\u{1B}[K") }
 BenchReport.applyFloorRatios(to: &results)
 
 #if DEBUG
@@ -130,14 +127,14 @@ if let path = options.jsonPath {
     do {
         try report.jsonData().write(to: URL(fileURLWithPath: path))
     } catch {
-        fail("cannot write --json '\(path)': \(error)", status: ExitStatus.failure)
+        fail("cannot write --json '\(path)': \(error)", status: .failure)
     }
 }
 
 do {
     try visuals.write(report)
 } catch {
-    fail("\(error)", status: ExitStatus.failure)
+    fail("\(error)", status: .failure)
 }
 
 if let baseline {
@@ -148,5 +145,5 @@ if let baseline {
     print("")
     print(comparison.render(thresholdPercent: options.thresholdPercent,
                             thresholdMicroseconds: options.thresholdMicroseconds))
-    if comparison.hasRegression { exit(ExitStatus.regression) }
+    if comparison.hasRegression { exit(ExitCode.regression.rawValue) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimCommandLine
 
 /// The command line of ScrollBench, parsed and validated.
 ///
@@ -6,8 +7,9 @@ import Foundation
 /// ScrollBench [--filter TEXT] [--items N,N,…] [--refresh-rate HZ] [--repetitions R] [--frames N]
 ///             [--json FILE] [--compare FILE] [--threshold PCT] [--threshold-abs US] [--quick] [--list]
 /// ```
-/// Both `--option value` and `--option=value` are accepted. A usage error exits with status 64
-/// (`EX_USAGE` of sysexits.h).
+/// The package's command-line rules apply (`ArgumentScanner`: `--option value` or `--option=value`,
+/// each option once except `--threshold-for`). A usage error exits with status 64 (`EX_USAGE` of
+/// sysexits.h).
 public struct BenchOptions: Equatable, Sendable {
     /// Case-insensitive substring a scenario name must contain; `nil` runs all.
     public var filter: String?
@@ -88,89 +90,73 @@ public struct BenchOptions: Equatable, Sendable {
     /// The defaults: every scenario at the default sizes, 120 Hz, 5 repetitions.
     public init() {}
 
-    /// Parses the arguments (without the program name).
+    /// The options that take a value.
+    static let valueOptions = ["--filter", "--items", "--refresh-rate", "--repetitions", "--frames", "--json",
+                               "--compare", "--plot", "--timeline", "--threshold", "--threshold-abs", "--threshold-for"]
+
+    /// Parses the arguments (without the program name), with the package's command-line rules
+    /// (`ArgumentScanner`: `--option VALUE` or `--option=VALUE`, each option once except
+    /// `--threshold-for`, no positional arguments).
     public static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {
-        var options = BenchOptions()
-        var itemsGiven = false
-        var repetitionsGiven = false
-        var index = 0
-
-        func value(for option: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            index += 1
-            guard index < arguments.count else { throw UsageError(message: "\(option) needs a value") }
-            return arguments[index]
+        let scanner: ArgumentScanner
+        do {
+            scanner = try ArgumentScanner(arguments, valueOptions: valueOptions, flagOptions: ["--quick", "--list"],
+                                          repeatableOptions: ["--threshold-for"])
+        } catch {
+            throw UsageError(message: error.message)
         }
-
-        while index < arguments.count {
-            let argument = arguments[index]
-            var option = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                option = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
+        if let positional = scanner.positionals.first {
+            throw UsageError(message: "unexpected argument '\(positional)'")
+        }
+        var options = BenchOptions()
+        options.help = scanner.wantsHelp
+        options.quick = scanner.has("--quick")
+        options.list = scanner.has("--list")
+        for (option, text) in scanner.options {
             switch option {
             case "--filter":
-                let text = try value(for: option, inline: inline)
-                guard !text.isEmpty else { throw UsageError(message: "--filter needs a non-empty text") }
                 options.filter = text
             case "--items":
-                options.items = try parseItems(try value(for: option, inline: inline))
-                itemsGiven = true
+                options.items = try parseItems(text)
             case "--refresh-rate":
-                let text = try value(for: option, inline: inline)
                 guard let rate = Double(text), rate.isFinite, rate >= 1, rate <= 1_000 else {
                     throw UsageError(message: "--refresh-rate must be a number of Hz in 1...1000, got '\(text)'")
                 }
                 options.refreshRate = rate
             case "--repetitions":
-                options.repetitions = try parseCount(try value(for: option, inline: inline), option: option)
-                repetitionsGiven = true
+                options.repetitions = try parseCount(text, option: option)
             case "--frames":
-                options.frames = try parseCount(try value(for: option, inline: inline), option: option)
+                options.frames = try parseCount(text, option: option)
             case "--json":
-                options.jsonPath = try value(for: option, inline: inline)
+                options.jsonPath = text
             case "--compare":
-                options.comparePath = try value(for: option, inline: inline)
+                options.comparePath = text
             case "--plot":
-                options.plotDirectory = try value(for: option, inline: inline)
+                options.plotDirectory = text
             case "--timeline":
-                options.timelinePath = try value(for: option, inline: inline)
+                options.timelinePath = text
             case "--threshold":
-                var text = try value(for: option, inline: inline)
+                var text = text
                 if text.hasSuffix("%") { text.removeLast() }
                 guard let percent = Double(text), percent.isFinite, percent >= 0 else {
                     throw UsageError(message: "--threshold must be a non-negative percentage, got '\(text)'")
                 }
                 options.thresholdPercent = percent
             case "--threshold-abs":
-                let text = try value(for: option, inline: inline)
                 guard let microseconds = Double(text), microseconds.isFinite, microseconds >= 0 else {
                     throw UsageError(message: "--threshold-abs must be a non-negative number of µs, got '\(text)'")
                 }
                 options.thresholdMicroseconds = microseconds
-            case "--threshold-for":
-                let text = try value(for: option, inline: inline)
+            default: // --threshold-for
                 let (name, threshold) = try parseScenarioThreshold(text)
                 guard options.perScenarioThresholds[name] == nil else {
                     throw UsageError(message: "--threshold-for names '\(name)' twice")
                 }
                 options.perScenarioThresholds[name] = threshold
-            case "--quick":
-                guard inline == nil else { throw UsageError(message: "--quick takes no value") }
-                options.quick = true
-            case "--list":
-                guard inline == nil else { throw UsageError(message: "--list takes no value") }
-                options.list = true
-            case "--help", "-h":
-                options.help = true
-            default:
-                throw UsageError(message: "unknown argument '\(argument)'")
             }
-            index += 1
         }
-
+        let itemsGiven = scanner.value(of: "--items") != nil
+        let repetitionsGiven = scanner.value(of: "--repetitions") != nil
         if options.quick {
             if !itemsGiven { options.items = quickItems }
             if !repetitionsGiven { options.repetitions = quickRepetitions }

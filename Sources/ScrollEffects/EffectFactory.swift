@@ -12,49 +12,23 @@ public struct EffectFactoryError: Error, Equatable, CustomStringConvertible {
 /// Builds each seed article's hierarchy and effect from a name and numeric parameters (for scenarios and
 /// the CLI). Every default is the article's own number.
 ///
-/// | name | article | parameters (defaults) |
-/// |---|---|---|
-/// | `sticky-header-fade` | 000 | headerHeight 250, itemHeight 150, lineSpacing 4, itemCount 30, imageWidth 390, imageHeight 250 |
-/// | `stretchy-header-table` | 001 a | headerHeight 200, rowHeight 44, rowCount 50, contentInsetTop 0, imageWidth 390, imageHeight 200 |
-/// | `stretchy-header-container` | 001 b | as `stretchy-header-table` |
-/// | `stretchy-header-flow-layout` | 001 c | headerHeight 200, itemHeight 150, lineSpacing 4, itemCount 30 |
-/// | `parallax-header` | 003 | headerHeight 400, contentHeight 1200, imageWidth 400, imageHeight 400 |
-/// | `nested-scroll-gate-top` | 004 (1) | topViewHeight 500, topMargin 56, tableHeight 1200, rowCount 501, rowHeight 44 |
-/// | `nested-scroll-gate-bottom` | 004 (2) | topViewHeight 500, tableHeight 1200, rowCount 501, rowHeight 44 |
+/// The scenes, their articles, parameters, defaults and accepted values are declared once, in
+/// ``EffectRegistry/scenes``.
 ///
 /// All scenes are `viewportWidth` × `viewportHeight` (default 390 × 844, an iPhone 14/15 screen in points).
 /// View names (for traces): `root`, `collectionView`/`tableView`/`scrollView`, `header`, `headerImage`,
 /// `headerContainer`, `tableHeader`, `emptyView`, `contentList`, cells `cell#n`, section headers `header#n`.
 public enum EffectFactory {
-    /// The effect names, in the table's order.
-    public static let effectNames = [
-        "sticky-header-fade", "stretchy-header-table", "stretchy-header-container", "stretchy-header-flow-layout",
-        "parallax-header", "nested-scroll-gate-top", "nested-scroll-gate-bottom",
-    ]
+    /// The effect names, in the table's order (``EffectRegistry/sceneNames``).
+    public static var effectNames: [String] { EffectRegistry.sceneNames }
 
-    /// The parameters an effect accepts and their defaults (the article's numbers), sorted by name.
+    /// The parameters an effect accepts and their defaults (the article's numbers), sorted by name
+    /// (from ``EffectRegistry/scenes``).
     public static func defaultParameters(for effect: String) throws -> [(name: String, value: Double)] {
-        let common: [(String, Double)] = [("viewportWidth", 390), ("viewportHeight", 844)]
-        let specific: [(String, Double)]
-        switch effect {
-        case "sticky-header-fade":
-            specific = [("headerHeight", 250), ("itemHeight", 150), ("lineSpacing", 4), ("itemCount", 30),
-                        ("imageWidth", 390), ("imageHeight", 250)]
-        case "stretchy-header-table", "stretchy-header-container":
-            specific = [("headerHeight", 200), ("rowHeight", 44), ("rowCount", 50), ("contentInsetTop", 0),
-                        ("imageWidth", 390), ("imageHeight", 200)]
-        case "stretchy-header-flow-layout":
-            specific = [("headerHeight", 200), ("itemHeight", 150), ("lineSpacing", 4), ("itemCount", 30)]
-        case "parallax-header":
-            specific = [("headerHeight", 400), ("contentHeight", 1200), ("imageWidth", 400), ("imageHeight", 400)]
-        case "nested-scroll-gate-top":
-            specific = [("topViewHeight", 500), ("topMargin", 56), ("tableHeight", 1200), ("rowCount", 501), ("rowHeight", 44)]
-        case "nested-scroll-gate-bottom":
-            specific = [("topViewHeight", 500), ("tableHeight", 1200), ("rowCount", 501), ("rowHeight", 44)]
-        default:
+        guard let scene = EffectRegistry.scene(named: effect) else {
             throw EffectFactoryError(message: "unknown effect '\(effect)'; known: \(effectNames.joined(separator: ", "))")
         }
-        return (common + specific).map { (name: $0.0, value: $0.1) }.sorted { $0.name < $1.name }
+        return scene.parameters.map { (name: $0.name, value: $0.defaultValue ?? 0) }
     }
 
     /// Builds the scene for `effect` with `parameters` overriding the defaults, laid out and at its
@@ -67,15 +41,10 @@ public enum EffectFactory {
             throw EffectFactoryError(message: "effect '\(effect)' has no parameter '\(key)'; known: \(defaults.map(\.name).joined(separator: ", "))")
         }
         var values: [(name: String, value: Double)] = []
-        for d in defaults {
-            let v = parameters[d.name] ?? d.value
-            guard v.isFinite, v >= 0 || d.name == "contentInsetTop" else {
-                throw EffectFactoryError(message: "effect '\(effect)': parameter '\(d.name)' must be finite and >= 0, got \(v)")
-            }
-            if d.name.hasSuffix("Count"), v != v.rounded() {
-                throw EffectFactoryError(message: "effect '\(effect)': parameter '\(d.name)' must be a whole number, got \(v)")
-            }
-            values.append((d.name, v))
+        for parameter in EffectRegistry.scene(named: effect)?.parameters ?? [] {
+            let v = parameters[parameter.name] ?? parameter.defaultValue ?? 0
+            try parameter.check(v, effect: effect)
+            values.append((parameter.name, v))
         }
         func p(_ name: String) -> CGFloat { CGFloat(values.first { $0.name == name }!.value) }
         func n(_ name: String) -> Int { Int(values.first { $0.name == name }!.value) }

@@ -22,6 +22,8 @@ struct CommandError: Error {
 }
 
 import ScrollSim
+import ScrollSimCommandLine
+import ScrollSimScenario
 
 /// Bridges ``ScenarioError`` to ``CommandError``.
 protocol ScenarioErrorConvertible {

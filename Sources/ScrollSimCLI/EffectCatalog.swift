@@ -1,33 +1,14 @@
 import Foundation
 import ScrollEffects
 import ScrollSim
+import ScrollSimScenario
 
-/// The scroll effects a scenario may attach to a hand-written hierarchy in `"effects"`, resolved by name.
-///
-/// The `ScrollSim` library keeps effects as names and parameter objects (it cannot depend on
-/// `ScrollEffects`); this catalog turns them into strategy objects. Effects that need views built with
-/// constraints (the sticky and stretchy headers) come as whole scenes (`"scene"`, ``SceneCatalog``);
-/// the nested-scroll gates need only named views, so they attach to any hierarchy:
-///
-/// | name | attaches to (`"view"`) | parameters |
-/// |---|---|---|
-/// | `nested-scroll-gate-top` | the outer scroll view | `inner` (a scroll view's name, required), `topView` (a view's name, required), `topMargin` (points ≥ 0, default 56) |
-/// | `nested-scroll-gate-bottom` | the outer scroll view | `inner` (required) |
-///
-/// Several effects on one scroll view are called through one `ScrollDelegateMultiplexer`, in file order.
+/// The scroll effects a scenario may attach to a hand-written hierarchy in `"effects"`, resolved by name
+/// through `ScrollEffects.EffectRegistry.effects` (their names, parameters and builders are declared there);
+/// this adapter checks a scenario's JSON parameters against them with errors at JSON paths, and attaches
+/// the built strategy objects. Effects that need views built with constraints (the sticky and stretchy
+/// headers) come as whole scenes (`"scene"`, ``SceneCatalog``).
 enum EffectCatalog {
-    /// One known effect.
-    struct Entry: Sendable {
-        /// The name used in scenario files.
-        var name: String
-        /// Checks the parameters against the hierarchy; throws a ``ScenarioError`` pointing into
-        /// `$.effects[i].parameters`.
-        var check: @Sendable (EffectDescription, _ names: HierarchyNames, _ file: String) throws(ScenarioError) -> Void
-        /// Makes the delegate for `scrollView` (parameters already checked); `views` finds the
-        /// hand-written hierarchy's views by name (never a collection view's element views).
-        var make: @Sendable (EffectDescription, _ scrollView: ScrollView, _ views: ViewsByName) -> ScrollViewDelegate?
-    }
-
     /// The names of a hand-written hierarchy, computed once for all effects (checks are O(1) each).
     struct HierarchyNames {
         /// Scroll views, depth-first, parents first.
@@ -59,55 +40,18 @@ enum EffectCatalog {
         subscript(name: String) -> View? { views[name] }
     }
 
-    /// Every known effect, in the order errors list them.
-    static let entries: [Entry] = [
-        Entry(name: "nested-scroll-gate-top", check: { effect, names, file throws(ScenarioError) in
-            try checkParameters(effect, file: file, allowed: ["inner", "topView", "topMargin"])
-            try checkInner(effect, names: names, file: file)
-            let topView = try requiredName(effect, "topView", "the name of the view above the inner scroll view", file: file)
-            guard names.allSet.contains(topView.name) else {
-                throw topView.fail("no view named \"\(topView.name)\"")
-            }
-            if let margin = effect.parameters.first(where: { $0.key == "topMargin" }) {
-                let path = parameterPath(effect, "topMargin")
-                guard case .number(let value) = margin.value else {
-                    throw ScenarioError(kind: .invalid, file: file, path: path, problem: "expected a number, got \(margin.value.typeDescription)")
-                }
-                guard value.isFinite, value >= 0, value <= Scenario.Limits.maximumGeometry else {
-                    throw ScenarioError(kind: .invalid, file: file, path: path,
-                                        problem: "must be a finite number from 0 to \(NumberFormat.plain(Scenario.Limits.maximumGeometry)), got \(NumberFormat.plain(value))")
-                }
-            }
-        }, make: { effect, scrollView, views in
-            guard let inner = string(effect, "inner").flatMap({ views[$0] }) as? ScrollView,
-                  let topView = string(effect, "topView").flatMap({ views[$0] }) else { return nil }
-            var margin = NestedScrollGate.defaultTopMargin
-            if case .number(let value)? = effect.parameters.first(where: { $0.key == "topMargin" })?.value { margin = value }
-            return NestedScrollGate(outer: scrollView, inner: inner, rule: .pastTopView(topView: topView, topMargin: margin))
-        }),
-        Entry(name: "nested-scroll-gate-bottom", check: { effect, names, file throws(ScenarioError) in
-            try checkParameters(effect, file: file, allowed: ["inner"])
-            try checkInner(effect, names: names, file: file)
-        }, make: { effect, scrollView, views in
-            guard let inner = string(effect, "inner").flatMap({ views[$0] }) as? ScrollView else { return nil }
-            return NestedScrollGate(outer: scrollView, inner: inner, rule: .bottomReached)
-        }),
-    ]
-
     /// Checks that every effect is known and its parameters are valid for `root`.
     static func check(_ effects: [EffectDescription], root: ViewDescription?, file: String) throws(ScenarioError) {
         guard !effects.isEmpty else { return }
         let names = root.map(HierarchyNames.init)
         for effect in effects {
-            guard let entry = entries.first(where: { $0.name == effect.name }) else {
-                var problem = "unknown effect \"\(effect.name)\""
-                let names = entries.map(\.name)
-                if let near = SceneDescription.suggestion(for: effect.name, among: names) { problem += " (did you mean \"\(near)\"?)" }
+            guard let entry = EffectRegistry.effect(named: effect.name) else {
                 throw ScenarioError(kind: .invalid, file: file, path: effect.path + ".name",
-                                    problem: problem + "; known effects: " + names.joined(separator: ", ")
+                                    problem: NameSuggestion.unknown("effect", effect.name, among: EffectRegistry.effectNames,
+                                                                    listedAs: "known effects")
                                         + " (the articles' other effects come as a whole \"scene\")")
             }
-            if let names { try entry.check(effect, names, file) }
+            if let names { try check(effect, against: entry, names: names, file: file) }
         }
     }
 
@@ -120,10 +64,11 @@ enum EffectCatalog {
         var retained: [AnyObject] = []
         let views = ViewsByName(root: simulation.root)
         for effect in effects {
-            guard let entry = entries.first(where: { $0.name == effect.name }) else { continue }
+            guard let entry = EffectRegistry.effect(named: effect.name) else { continue }
             let watched = effect.view.map { views[$0] as? ScrollView } ?? simulation.scrollViews.first
             guard let scrollView = watched ?? nil,
-                  let delegate = entry.make(effect, scrollView, views) else { continue }
+                  let delegate = entry.make(scrollView, strings(effect), numbers(effect, entry), { views[$0] })
+            else { continue }
             retained.append(delegate)
             if let existing = multiplexers[ObjectIdentifier(scrollView)] {
                 existing.add(delegate)
@@ -152,36 +97,83 @@ enum EffectCatalog {
         SceneDescription(effect: effect.name, path: effect.path).parameterPath(key)
     }
 
-    private static func string(_ effect: EffectDescription, _ key: String) -> String? {
-        guard case .string(let value)? = effect.parameters.first(where: { $0.key == key })?.value else { return nil }
-        return value
+    /// The string-valued parameters, by name.
+    private static func strings(_ effect: EffectDescription) -> [String: String] {
+        var result: [String: String] = [:]
+        for member in effect.parameters {
+            if case .string(let value) = member.value { result[member.key] = value }
+        }
+        return result
     }
 
-    private static func checkParameters(_ effect: EffectDescription, file: String, allowed: [String]) throws(ScenarioError) {
+    /// The numeric parameters, by name, the entry's defaults filled in.
+    private static func numbers(_ effect: EffectDescription, _ entry: EffectRegistry.Effect) -> [String: Double] {
+        var result: [String: Double] = [:]
+        for parameter in entry.parameters where parameter.isNumeric {
+            if case .number(let value)? = effect.parameters.first(where: { $0.key == parameter.name })?.value {
+                result[parameter.name] = value
+            } else if let value = parameter.defaultValue {
+                result[parameter.name] = value
+            }
+        }
+        return result
+    }
+
+    /// Checks `effect`'s parameters against the registry's `entry`: known names, then each parameter in
+    /// the entry's order.
+    private static func check(_ effect: EffectDescription, against entry: EffectRegistry.Effect, names: HierarchyNames,
+                              file: String) throws(ScenarioError) {
+        let allowed = entry.parameters.map(\.name)
         for member in effect.parameters where !allowed.contains(member.key) {
-            var problem = "unknown parameter \"\(member.key)\" of \"\(effect.name)\""
-            if let near = SceneDescription.suggestion(for: member.key, among: allowed) { problem += " (did you mean \"\(near)\"?)" }
             throw ScenarioError(kind: .invalid, file: file, path: parameterPath(effect, member.key),
-                                problem: problem + "; parameters: " + allowed.joined(separator: ", "))
+                                problem: NameSuggestion.unknown("parameter", member.key, "of \"\(effect.name)\"",
+                                                                among: allowed, listedAs: "parameters"))
+        }
+        for parameter in entry.parameters {
+            switch parameter.domain {
+            case .scrollViewName:
+                try checkInner(effect, parameter, names: names, file: file)
+            case .viewName:
+                let view = try requiredName(effect, parameter, file: file)
+                guard names.allSet.contains(view.name) else { throw view.fail("no view named \"\(view.name)\"") }
+            default:
+                try checkNumber(effect, parameter, file: file)
+            }
         }
     }
 
-    private static func requiredName(_ effect: EffectDescription, _ key: String, _ what: String,
+    /// A numeric parameter, if given: a finite number within the parameter's range.
+    private static func checkNumber(_ effect: EffectDescription, _ parameter: EffectParameter, file: String) throws(ScenarioError) {
+        guard let member = effect.parameters.first(where: { $0.key == parameter.name }) else { return }
+        let path = parameterPath(effect, parameter.name)
+        guard case .number(let value) = member.value else {
+            throw ScenarioError(kind: .invalid, file: file, path: path, problem: "expected a number, got \(member.value.typeDescription)")
+        }
+        let range = parameter.range
+        guard value.isFinite, range.contains(value), parameter.domain != .count || value == value.rounded() else {
+            throw ScenarioError(kind: .invalid, file: file, path: path,
+                                problem: "must be a finite number from \(NumberFormat.plain(range.lowerBound)) to \(NumberFormat.plain(range.upperBound)), got \(NumberFormat.plain(value))")
+        }
+    }
+
+    private static func requiredName(_ effect: EffectDescription, _ parameter: EffectParameter,
                                      file: String) throws(ScenarioError) -> NameParameter {
-        guard let member = effect.parameters.first(where: { $0.key == key }) else {
+        guard let member = effect.parameters.first(where: { $0.key == parameter.name }) else {
             throw ScenarioError(kind: .invalid, file: file, path: effect.path + ".parameters",
-                                problem: "missing field \"\(key)\" (\(what))")
+                                problem: "missing field \"\(parameter.name)\" (\(parameter.summary))")
         }
-        let parameter = NameParameter(name: "", path: parameterPath(effect, key), file: file)
+        let path = parameterPath(effect, parameter.name)
         guard case .string(let name) = member.value else {
-            throw parameter.fail("expected a view name (a string), got \(member.value.typeDescription)")
+            throw NameParameter(name: "", path: path, file: file)
+                .fail("expected a view name (a string), got \(member.value.typeDescription)")
         }
-        return NameParameter(name: name, path: parameter.path, file: file)
+        return NameParameter(name: name, path: path, file: file)
     }
 
-    /// `inner`: a scroll view of the hierarchy other than the one the effect attaches to.
-    private static func checkInner(_ effect: EffectDescription, names: HierarchyNames, file: String) throws(ScenarioError) {
-        let inner = try requiredName(effect, "inner", "the name of the inner scroll view to enable and disable", file: file)
+    /// A scroll view of the hierarchy other than the one the effect attaches to (the gates' `inner`).
+    private static func checkInner(_ effect: EffectDescription, _ parameter: EffectParameter, names: HierarchyNames,
+                                   file: String) throws(ScenarioError) {
+        let inner = try requiredName(effect, parameter, file: file)
         let scrollViews = names.scrollViews
         guard names.scrollViewSet.contains(inner.name) else {
             throw inner.fail("no scroll view named \"\(inner.name)\"; scroll views: "

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimCommandLine
 
 /// `scrollsim run FILE [--frames F.csv] [--events E.csv] [--views V.csv] [--layout L.csv]`: runs a scenario
 /// (``ScenarioRunner``), prints a summary and writes the requested traces (``OutputFileBatch``: put in

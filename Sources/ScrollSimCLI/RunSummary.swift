@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimScenario
 
 /// The readable summary `scrollsim run` prints. Numbers use fixed decimals: times 4 (s), offsets and
 /// distances 3 (pt; a 1/3-pt pixel grid prints exactly).

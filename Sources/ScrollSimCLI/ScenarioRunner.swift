@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimScenario
 import ScrollSimVisualization
 
 /// The outputs one run can write: a path per trace kind (`nil`: not wanted).

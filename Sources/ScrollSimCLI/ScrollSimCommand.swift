@@ -1,5 +1,7 @@
 import Foundation
 import ScrollSim
+import ScrollSimCommandLine
+import ScrollSimScenario
 
 /// The `scrollsim` root command: dispatches to a subcommand, prints help, maps errors to exit codes.
 enum ScrollSimCommand {
@@ -105,12 +107,5 @@ enum ScrollSimCommand {
             try parsed.validate()
             return try parsed.run()
         }
-    }
-}
-
-/// Writes to the standard error stream.
-enum StandardError {
-    static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
     }
 }

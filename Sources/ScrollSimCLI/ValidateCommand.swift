@@ -1,5 +1,7 @@
 import ScrollEffects
 import ScrollSim
+import ScrollSimCommandLine
+import ScrollSimScenario
 
 /// `scrollsim validate FILE`: loads and checks a scenario (including its effect names) without running it.
 struct ValidateCommand: Command {

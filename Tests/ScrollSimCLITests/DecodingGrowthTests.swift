@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import ScrollSim
+import ScrollSim
+@testable import ScrollSimScenario
 
 /// The parser and decoder do work linear in the input: doubling the input doubles the operations they
 /// count (`DecodingStatistics`: bytes moved past, duplicate-key checks, view-name checks), never

@@ -1,5 +1,6 @@
 import Testing
-@testable import ScrollSim
+import ScrollSim
+@testable import ScrollSimScenario
 
 /// The strict JSON parser: values, order, and errors with exact line, column and path (counted by hand).
 @Suite struct JSONParserTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import ScrollSim
+import ScrollSim
+@testable import ScrollSimScenario
 
 /// Decoding scenarios in the library: defaults, every field, and errors with their JSON paths.
 @Suite struct ScenarioDecodingTests {

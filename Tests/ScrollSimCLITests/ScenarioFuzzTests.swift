@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSim
+import ScrollSimScenario
 import ScrollSimTestSupport
 
 /// Seeded mutation fuzzing of the scenario reader and the engine behind it: every shipped scenario,

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimScenario
 import ScrollSimVisualization
 #if canImport(FoundationXML)
 import FoundationXML

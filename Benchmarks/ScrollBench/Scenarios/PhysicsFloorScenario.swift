@@ -10,7 +10,7 @@ struct PhysicsFloorScenario: BenchScenario {
     var summary: String { "reference: the fling's motion as a bare closed-form loop (exp, pixel rounding, a callback)" }
     var takesItemCount: Bool { false }
 
-    func frameCount(quick: Bool) -> Int { FlingScenario().frameCount(quick: quick) }
+    func frameCount(quick: Bool) -> Int { FlingScenario.fling.frameCount(quick: quick) }
 
     /// A ~40 ns loop: relative noise is large, so a regression must double it and grow by 0.05 µs.
     var compareThreshold: ScenarioThreshold? { ScenarioThreshold(percent: 100, microseconds: 0.05) }

@@ -16,6 +16,6 @@ struct SingleViewThroughputScenario: BenchScenario {
     var compareThreshold: ScenarioThreshold? { ScenarioThreshold(percent: 20, microseconds: 0.05) }
 
     func makeWorkload(items: Int?, refreshRate: Double) throws -> any Workload {
-        try FlingScenario().makeWorkload(items: nil, refreshRate: refreshRate)
+        try FlingScenario.fling.makeWorkload(items: nil, refreshRate: refreshRate)
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ScrollSimCommandLine
 
 /// Runs a batch (the items of `scrollsim run FILE|DIR ...` or of a sweep): sharding, worker processes,
 /// progress, and the outputs in batch order.

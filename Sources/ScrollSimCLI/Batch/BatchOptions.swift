@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimCommandLine
 
 /// The batch options shared by `scrollsim run` (several scenarios) and `scrollsim sweep`.
 ///
@@ -46,50 +47,24 @@ struct BatchOptions: Sendable {
         }
     }
 
-    /// Parses the arguments of a batch `run` or `sweep`.
+    /// Parses the arguments of a batch `run` or `sweep` (the package's command-line rules:
+    /// `ArgumentScanner`).
     init(_ arguments: [String], command: any Command.Type) throws(CommandError) {
-        var index = 0
-        var seen: [String] = []
-        var optionsEnded = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                positionals.append(argument)
-                continue
-            }
-            if argument == "--" { optionsEnded = true; continue }
-            var name = argument
-            var inline: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
-            if seen.contains(name) { throw .usage("option '\(name)' given more than once", command: command) }
-            seen.append(name)
-            if Self.traceSwitches.contains(name) {
-                guard inline == nil else {
-                    throw .usage("in a batch, \(name) takes no file: the traces go to --out DIR/<scenario>\(name.dropFirst(1)).csv",
-                                 command: command)
-                }
-                switch name {
-                case "--frames": traces.frames = true
-                case "--events": traces.events = true
-                case "--views": traces.views = true
-                default: traces.layout = true
-                }
-                continue
-            }
-            guard Self.valueOptions.contains(name) else { throw .usage("unknown option '\(name)'", command: command) }
-            let value: String
-            if let inline {
-                value = inline
-            } else {
-                guard index < arguments.count else { throw .usage("option '\(name)' needs a value", command: command) }
-                value = arguments[index]
-                index += 1
-            }
-            guard !value.isEmpty else { throw .usage("option '\(name)' needs a non-empty value", command: command) }
+        let scanner: ArgumentScanner
+        do {
+            scanner = try ArgumentScanner(arguments, valueOptions: Self.valueOptions, flagOptions: Self.traceSwitches,
+                                          flagValueProblem: { name in
+                "in a batch, \(name) takes no file: the traces go to --out DIR/<scenario>\(name.dropFirst(1)).csv"
+            })
+        } catch {
+            throw .usage(error.message, command: command)
+        }
+        positionals = scanner.positionals
+        traces.frames = scanner.has("--frames")
+        traces.events = scanner.has("--events")
+        traces.views = scanner.has("--views")
+        traces.layout = scanner.has("--layout")
+        for (name, value) in scanner.options {
             switch name {
             case "--out": outputDirectory = value
             case "--summary": summaryPath = value

@@ -40,6 +40,7 @@ struct BatchOutcome: Sendable {
 }
 
 import ScrollSim
+import ScrollSimScenario
 
 /// The engine's strict JSON parser, for reading back the worker protocol's string fields.
 enum JSONParserBridge {

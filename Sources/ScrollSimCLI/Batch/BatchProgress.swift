@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ScrollSimCommandLine
 
 /// The progress line of a long batch on a terminal: one line on stderr, rewritten in place
 /// (`done/total`, scenarios per second, time left). Off when stderr is not a terminal, so logs and

@@ -1,3 +1,5 @@
+import ScrollSimCommandLine
+
 /// `scrollsim run FILE|DIR ... [--out DIR] [--frames] [--events] [--views] [--layout]
 /// [--summary FILE.jsonl] [--jobs N] [--shard I/N]`: many scenarios in one process (or N workers).
 ///

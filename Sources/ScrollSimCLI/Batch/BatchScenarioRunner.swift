@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimScenario
 
 /// Runs one batch item: load, simulate, write its traces into `--out DIR`, and describe it.
 ///

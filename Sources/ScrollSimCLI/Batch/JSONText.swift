@@ -1,4 +1,5 @@
 import ScrollSim
+import ScrollSimScenario
 
 /// Deterministic JSON text for the batch summary and the sweep's expanded scenarios: members in the
 /// order given, numbers in shortest round-trip form (``TraceNumber``), strings escaped per RFC 8259,

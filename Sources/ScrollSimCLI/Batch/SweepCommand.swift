@@ -1,3 +1,5 @@
+import ScrollSimCommandLine
+
 /// `scrollsim sweep SPEC.json [batch options]`: a scenario with parameter axes, expanded (see
 /// ``SweepSpec``) and run as a batch, one summary line per point.
 struct SweepCommand: Command {

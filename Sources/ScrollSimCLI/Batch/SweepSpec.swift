@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimScenario
 
 /// A sweep: a scenario with parameter axes, expanded into one scenario per point.
 ///

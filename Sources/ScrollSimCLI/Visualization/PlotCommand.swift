@@ -1,7 +1,7 @@
 import ScrollSimVisualization
 
 /// `scrollsim plot FILE [--out P.svg]`: runs a scenario and writes the SVG plot of the run (``RunPlot``).
-struct PlotCommand: Command {
+struct PlotCommand: RecordingCommand {
     static let name = "plot"
     static let abstract = "Run a scenario and plot it as SVG (offset, phases, callbacks, finger, velocity)."
     static let usage = "scrollsim plot FILE [--out P.svg]"
@@ -24,19 +24,9 @@ struct PlotCommand: Command {
     let file: String
     let outPath: String?
 
-    init(arguments: [String]) throws(CommandError) {
-        let scanner = try ArgumentScanner(arguments, valueOptions: ["--out"], command: Self.self)
-        file = try scanner.singleFile(command: Self.self)
-        outPath = scanner.value(of: "--out")
-    }
+    static let capturesViews = false
 
-    func validate() throws(CommandError) {
-        try OutputPathCheck.differs(outPath, from: file, command: Self.self)
-    }
-
-    func run() throws(CommandError) -> ExitCode {
-        let recording = try RecordedRun.record(file, capturesViews: false)
-        try RecordedRun.emit(RunPlot(recording: recording).svg, to: outPath, input: file)
-        return .success
+    static func render(_ recording: RunRecording) -> String {
+        RunPlot(recording: recording).svg
     }
 }

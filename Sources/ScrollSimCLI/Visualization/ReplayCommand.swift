@@ -2,7 +2,7 @@ import ScrollSimVisualization
 
 /// `scrollsim replay FILE [--out replay.html]`: runs a scenario and writes a self-contained HTML page
 /// that replays it (``ReplayPage``).
-struct ReplayCommand: Command {
+struct ReplayCommand: RecordingCommand {
     static let name = "replay"
     static let abstract = "Run a scenario and write a self-contained HTML page that replays it."
     static let usage = "scrollsim replay FILE [--out replay.html]"
@@ -27,19 +27,9 @@ struct ReplayCommand: Command {
     let file: String
     let outPath: String?
 
-    init(arguments: [String]) throws(CommandError) {
-        let scanner = try ArgumentScanner(arguments, valueOptions: ["--out"], command: Self.self)
-        file = try scanner.singleFile(command: Self.self)
-        outPath = scanner.value(of: "--out")
-    }
+    static let capturesViews = true
 
-    func validate() throws(CommandError) {
-        try OutputPathCheck.differs(outPath, from: file, command: Self.self)
-    }
-
-    func run() throws(CommandError) -> ExitCode {
-        let recording = try RecordedRun.record(file, capturesViews: true)
-        try RecordedRun.emit(ReplayPage(recording: recording).html, to: outPath, input: file)
-        return .success
+    static func render(_ recording: RunRecording) -> String {
+        ReplayPage(recording: recording).html
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimScenario
 import ScrollSimVisualization
 
 /// The visual outputs of `scrollsim run`: `--plot P.svg` (``RunPlot``) and `--timeline T.json`

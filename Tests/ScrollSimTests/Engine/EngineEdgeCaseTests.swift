@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSim
+import ScrollSimScenario
 import ScrollSimTestSupport
 
 /// Edge cases of the engine found by hostile testing: each pins the behaviour the documentation promises.

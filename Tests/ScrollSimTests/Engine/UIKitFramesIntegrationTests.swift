@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSim
+import ScrollSimScenario
 import ScrollSimTestSupport
 
 /// <doc:Physics#UIKit-frame-integrator>: `Integration.uikitFrames` (UIKit's per-frame integrator) against the closed forms, the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSim
+import ScrollSimScenario
 
 /// Regression guard: the full `frames.csv` and `events.csv` of the <doc:Physics#Worked-examples> worked-example
 /// scenarios, byte for byte, against `Data/golden/`. The expectations of record are the hand-derived

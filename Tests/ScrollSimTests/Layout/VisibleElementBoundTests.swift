@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSim
+@testable import ScrollSimScenario
 
 /// The loader's visible-element bound holds for the layouts it is computed from: scrolling a built
 /// collection view through its whole range never shows more elements than the bound, and the bound is

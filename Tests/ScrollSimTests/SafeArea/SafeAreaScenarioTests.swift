@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ScrollSim
+import ScrollSimScenario
 import ScrollSimTestSupport
 
 /// Scenario JSON: the top-level `"safeAreaInsets"` and the per-scroll-view

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 
 /// A view in a scenario's hierarchy, as described in JSON: a plain view, a scroll view or a collection
 /// view (grid or list), with subviews.

@@ -2,9 +2,10 @@
 /// its parameters, resolved by the caller.
 ///
 /// JSON: the top-level `"scene": {"effect": "sticky-header-fade", "parameters": {"headerHeight": 250}}`.
-/// The `ScrollSim` library does not know the scenes (they are the seed articles' hierarchies, built by
-/// `ScrollEffects`, which depends on this library); the CLI resolves the name, checks the parameters and
-/// reports problems at ``path`` (`$.scene.effect`, `$.scene.parameters.NAME`).
+/// The scenario format does not know the scenes: they are the seed articles' hierarchies, declared in
+/// `ScrollEffects.EffectRegistry` (the two libraries depend on the engine only). The caller (the CLI)
+/// resolves the name against the registry, checks the parameters and reports problems at ``path``
+/// (`$.scene.effect`, `$.scene.parameters.NAME`).
 public struct SceneDescription: Sendable {
     /// The scene's effect name (`"effect"`, required, non-empty).
     public var effect: String
@@ -27,11 +28,5 @@ extension SceneDescription {
     /// identifiers are quoted: `$.scene.parameters["a b"]`).
     public func parameterPath(_ key: String) -> String {
         path + ".parameters" + JSONParser.pathComponent(forKey: key)
-    }
-
-    /// The candidate nearest to a misspelt `name` (case-insensitive edit distance ≤ 2 and at most a third
-    /// of the longer name's length, first in list order), for "did you mean" hints; `nil` if none is near.
-    public static func suggestion(for name: String, among candidates: [String]) -> String? {
-        JSONCursor.closest(to: name, in: candidates)
     }
 }

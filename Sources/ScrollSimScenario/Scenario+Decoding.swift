@@ -1,18 +1,15 @@
 import Foundation
+import ScrollSim
 
-/// Decoding a scenario from JSON, with every check that `Data/scenarios/README.md` documents.
+/// Decoding a scenario from JSON, with every check that the format reference (`ScenarioFormat.md` in the documentation catalog) documents.
 extension Scenario {
     static let topLevelKeys = ["name", "description", "refreshRate", "screenScale", "digitizerRate", "coalescesTouches",
                                "safeAreaInsets", "integration", "scrollView", "collectionView", "view", "scene", "gestures", "run", "effects"]
     /// Keys every view kind accepts.
     static let commonViewKeys = ["name", "frame", "subviews", "alpha", "isHidden", "clipsToBounds",
                                  "isUserInteractionEnabled"]
-    /// Scroll-view keys shared by scroll views and collection views (not `contentSize`).
-    static let scrollingKeys = ["contentInset", "contentOffset", "bounces", "bouncesVertically", "bouncesHorizontally",
-                                "alwaysBounceVertical", "alwaysBounceHorizontal", "isScrollEnabled",
-                                "isDirectionalLockEnabled", "isPagingEnabled", "scrollsToTop", "decelerationRate",
-                                "transfersVerticalScrollingToParent", "transfersHorizontalScrollingToParent",
-                                "nestedScrolling", "overscrollBehavior", "contentInsetAdjustmentBehavior"]
+    /// Scroll-view keys shared by scroll views and collection views (not `contentSize`): ``ScrollViewKey/all``.
+    static let scrollingKeys = ScrollViewKey.names
     static let scrollViewKeys = commonViewKeys + ["contentSize"] + scrollingKeys
     static let collectionViewKeys = commonViewKeys + ["layout", "itemCount"] + scrollingKeys
     static let viewKeys = commonViewKeys
@@ -197,36 +194,12 @@ extension Scenario {
         return ViewDescription(name: name, frame: frame, kind: kind, appearance: appearance, subviews: subviews)
     }
 
-    /// The scroll-view keys shared by scroll views and collection views.
+    /// The scroll-view keys shared by scroll views and collection views (``ScrollViewKey/all``, in order).
     static func decodeScrolling(_ object: ObjectCursor, contentSize: CGSize) throws(ScenarioError) -> ScrollViewProperties {
         var properties = ScrollViewProperties(contentSize: contentSize)
-        if let insets = object.optional("contentInset") {
-            properties.contentInset = try decodeInsets(insets, minimum: -Limits.maximumGeometry)
+        for key in ScrollViewKey.all {
+            try key.decode(object, &properties)
         }
-        if let offset = object.optional("contentOffset") {
-            properties.contentOffset = try offset.point(magnitude: Limits.maximumContent)
-        }
-        properties.bounces = try object.optional("bounces")?.bool() ?? true
-        properties.bouncesVertically = try object.optional("bouncesVertically")?.bool()
-        properties.bouncesHorizontally = try object.optional("bouncesHorizontally")?.bool()
-        properties.alwaysBounceVertical = try object.optional("alwaysBounceVertical")?.bool() ?? false
-        properties.alwaysBounceHorizontal = try object.optional("alwaysBounceHorizontal")?.bool() ?? false
-        properties.isScrollEnabled = try object.optional("isScrollEnabled")?.bool() ?? true
-        properties.isDirectionalLockEnabled = try object.optional("isDirectionalLockEnabled")?.bool() ?? false
-        properties.scrollsToTop = try object.optional("scrollsToTop")?.bool() ?? true
-        properties.isPagingEnabled = try object.optional("isPagingEnabled")?.bool() ?? false
-        if let rate = object.optional("decelerationRate") {
-            properties.decelerationRate = try decodeDecelerationRate(rate)
-        }
-        properties.transfersVerticalScrollingToParent =
-            try object.optional("transfersVerticalScrollingToParent")?.bool() ?? true
-        properties.transfersHorizontalScrollingToParent =
-            try object.optional("transfersHorizontalScrollingToParent")?.bool() ?? true
-        if let behavior = object.optional("contentInsetAdjustmentBehavior") {
-            properties.contentInsetAdjustmentBehavior = try decodeAdjustmentBehavior(behavior)
-        }
-        properties.nestedScrolling = try decodeNestedScrolling(mode: object.optional("nestedScrolling"),
-                                                               behavior: object.optional("overscrollBehavior"))
         return properties
     }
 

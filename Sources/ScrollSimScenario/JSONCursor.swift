@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 
 /// A JSON value together with its path, used to decode a scenario with precise errors.
 ///
@@ -24,7 +25,7 @@ struct JSONCursor {
         for member in members where !allowedKeys.contains(member.key) {
             throw ScenarioError(kind: .invalid, file: file,
                                 path: path + JSONParser.pathComponent(forKey: member.key),
-                                problem: Self.unknownKeyProblem(member.key, allowedKeys: allowedKeys))
+                                problem: NameSuggestion.unknown("key", member.key, among: allowedKeys, listedAs: "allowed keys"))
         }
         return ObjectCursor(members: members, path: path, file: file)
     }
@@ -129,41 +130,6 @@ struct JSONCursor {
             return String(Int64(number))
         }
         return "\(number)"
-    }
-
-    static func unknownKeyProblem(_ key: String, allowedKeys: [String]) -> String {
-        var problem = "unknown key \"\(key)\""
-        if let suggestion = closest(to: key, in: allowedKeys) {
-            problem += " (did you mean \"\(suggestion)\"?)"
-        }
-        return problem + "; allowed keys: " + allowedKeys.joined(separator: ", ")
-    }
-
-    /// The allowed key nearest to a misspelt one (case-insensitive edit distance ≤ 2 and at most a third of
-    /// the longer key's length), first in list order.
-    static func closest(to key: String, in candidates: [String]) -> String? {
-        var best: (String, Int)?
-        for candidate in candidates {
-            let distance = editDistance(Array(key.lowercased().unicodeScalars), Array(candidate.lowercased().unicodeScalars))
-            let isClose = distance <= 2 && distance * 3 <= max(key.count, candidate.count)
-            if isClose, best.map({ distance < $0.1 }) ?? true { best = (candidate, distance) }
-        }
-        return best?.0
-    }
-
-    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            if !b.isEmpty {
-                for j in 1...b.count {
-                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                }
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 
 /// A scenario's collection view: a ``CollectionView`` with its layout built from a
 /// ``CollectionLayoutDescription`` and a built-in data source it keeps alive (`dataSource` is weak, as

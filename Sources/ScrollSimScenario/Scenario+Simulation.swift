@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 
 /// Building and running a scenario's simulation.
 extension Scenario {
@@ -76,24 +77,14 @@ extension ViewDescription {
 }
 
 extension ScrollViewProperties {
-    /// Sets these properties on `scrollView` (the offset last, after size and insets; a collection view's
-    /// content size is left to its layout).
+    /// Sets these properties on `scrollView`: the content size first (a collection view's is left to its
+    /// layout), then every ``ScrollViewKey`` in table order, the offset last, after size and insets.
     func apply(to scrollView: ScrollView) {
         if !(scrollView is CollectionView) { scrollView.contentSize = contentSize }
-        scrollView.contentInset = contentInset
-        scrollView.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
-        scrollView.bouncesVertically = bouncesVertically ?? bounces
-        scrollView.bouncesHorizontally = bouncesHorizontally ?? bounces
-        scrollView.alwaysBounceVertical = alwaysBounceVertical
-        scrollView.alwaysBounceHorizontal = alwaysBounceHorizontal
-        scrollView.isScrollEnabled = isScrollEnabled
-        scrollView.isDirectionalLockEnabled = isDirectionalLockEnabled
-        scrollView.scrollsToTop = scrollsToTop
-        scrollView.isPagingEnabled = isPagingEnabled
-        scrollView.decelerationRate = decelerationRate
-        scrollView.transfersVerticalScrollingToParent = transfersVerticalScrollingToParent
-        scrollView.transfersHorizontalScrollingToParent = transfersHorizontalScrollingToParent
-        scrollView.nestedScrolling = nestedScrolling
-        scrollView.contentOffset = contentOffset
+        let offset = ScrollViewKey.all.first { $0.name == "contentOffset" }
+        for key in ScrollViewKey.all where key.name != "contentOffset" {
+            key.apply(self, scrollView)
+        }
+        offset?.apply(self, scrollView)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import ScrollSim
 
 /// A scenario: a view hierarchy, simulation settings and a finger's gesture script, read from a JSON file.
 ///
-/// The file format is documented in `Data/scenarios/README.md` (the format reference). In short:
+/// The file format is documented in the catalog's "Scenario format" article (`ScenarioFormat.md`). In short:
 /// ```json
 /// { "name": "fling", "refreshRate": 120, "screenScale": 3, "digitizerRate": 120,
 ///   "scrollView": { "frame": [0, 0, 390, 844], "contentSize": [390, 20000], "contentOffset": [0, 710] },
@@ -51,8 +52,8 @@ public struct Scenario: Sendable {
     /// What happens after the gestures (`"run"`, default ``RunLength/untilIdle``).
     public var run: RunLength
     /// Scroll effects to attach to a hand-written hierarchy (`"effects"`, optional; not with a ``scene``),
-    /// resolved by name by the caller (the CLI), since the `ScrollSim` library cannot depend on
-    /// `ScrollEffects`.
+    /// resolved by name by the caller (the CLI, with `ScrollEffects.EffectRegistry`): the scenario format
+    /// does not depend on `ScrollEffects`.
     public var effects: [EffectDescription]
 
     /// Defaults for optional fields.
@@ -73,7 +74,7 @@ public struct Scenario: Sendable {
 
     /// Bounds on numbers, to catch typos (a size of 1e300 is a mistake, not a scenario), chosen so that
     /// every accepted scenario builds and runs to its end: no overflow, no trap, bounded time and memory
-    /// (`Data/scenarios/README.md`, "Limits").
+    /// (the format reference, `ScenarioFormat.md`, "Limits").
     public enum Limits {
         /// Largest `refreshRate` / `digitizerRate`, Hz.
         public static let maximumRate = 1000.0

@@ -1,9 +1,10 @@
 /// A scroll effect requested by a scenario: a name and its parameters, resolved by the caller.
 ///
 /// JSON: an element of `"effects"`: `{"name": "stickyHeader", "view": "scrollView", "parameters": {...}}`.
-/// The `ScrollSim` library does not know any effect (effects live in `ScrollEffects`, which depends on
-/// it); the CLI maps names to strategy objects and reports unknown names and bad parameters using
-/// ``path``.
+/// The scenario format does not know any effect: the effects and their parameters are declared in
+/// `ScrollEffects.EffectRegistry`, and the two libraries depend on the engine only. The caller (the CLI)
+/// checks the name and parameters against the registry, reports problems using ``path`` and attaches
+/// the strategy objects.
 public struct EffectDescription: Sendable {
     /// The effect's name (`"name"`, required).
     public var name: String

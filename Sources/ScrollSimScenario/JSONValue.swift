@@ -1,4 +1,4 @@
-/// A parsed JSON value, as read by ``JSONParser``.
+/// A parsed JSON value, as read by the scenario parser (`JSONParser`).
 ///
 /// Unlike Foundation's `JSONSerialization`, the representation is the same on every platform: numbers are
 /// always `Double` (booleans are never numbers, numbers are never booleans), and objects keep their members
@@ -27,7 +27,7 @@ public enum JSONValue: Sendable, Equatable {
 
     /// A short name of the value's JSON type for error messages: `"null"`, `"a boolean"`, `"a number"`,
     /// `"a string"`, `"an array"` or `"an object"`.
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

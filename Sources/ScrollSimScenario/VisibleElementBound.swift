@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSim
 
 /// Upper bounds on how many elements a collection view can have visible at once, from its layout's
 /// numbers alone (no layout is built): what a scenario loader checks against
@@ -13,11 +14,11 @@ import Foundation
 /// - a list (``ListLayout``) walks rows from the first whose bottom is below `minY` while their top is
 ///   above `maxY`: rows of height 0 are all visible at once where they sit.
 /// Each bound is also at most the number of elements there are.
-public enum VisibleElementBound {
+package enum VisibleElementBound {
     /// The number of items per row of a vertical ``FlowLayout`` of bounds width `width`, as its
     /// `prepare()` computes it: `max(1, ⌊(W − left − right + interitem) / (itemWidth + interitem)⌋)`,
     /// as a `Double` (it may be huge: an item 1e-300 pt wide).
-    public static func flowColumns(width: Double, itemWidth: Double, interitemSpacing: Double,
+    package static func flowColumns(width: Double, itemWidth: Double, interitemSpacing: Double,
                                    sectionInsetLeft: Double, sectionInsetRight: Double) -> Double {
         let available = max(0, width - sectionInsetLeft - sectionInsetRight)
         let raw = ((available + interitemSpacing) / (itemWidth + interitemSpacing)).rounded(.down)
@@ -26,7 +27,7 @@ public enum VisibleElementBound {
 
     /// Most elements of a one-section vertical flow layout visible in bounds of `height` (items and the
     /// section header).
-    public static func flow(height: Double, width: Double, itemSize: CGSize, minimumLineSpacing: Double,
+    package static func flow(height: Double, width: Double, itemSize: CGSize, minimumLineSpacing: Double,
                             minimumInteritemSpacing: Double, sectionInset: EdgeInsets, headerHeight: Double,
                             itemCount: Int) -> Double {
         let columns = flowColumns(width: width, itemWidth: Double(itemSize.width),
@@ -43,7 +44,7 @@ public enum VisibleElementBound {
     /// `rowHeights[i]` where given, else `rowHeight`. Exact for the worst placement of the bounds:
     /// the most rows `j ≥ i` with `top_j < bottom_i + H` over every first row `i` (two pointers, both
     /// moving forward only: O(rows with their own height + H / rowHeight) when `rowHeight > 0`).
-    public static func list(height: Double, rowHeight: Double, rowHeights: [CGFloat], itemCount: Int) -> Double {
+    package static func list(height: Double, rowHeight: Double, rowHeights: [CGFloat], itemCount: Int) -> Double {
         guard itemCount > 0 else { return 0 }
         // Past the explicit heights, rows are uniform: one window there is the uniform bound.
         let uniform: Double

@@ -10,21 +10,21 @@
 ///
 /// Errors are ``JSONSyntaxError``s with a 1-based line and column (columns count Unicode scalars) and the
 /// JSON path of the value being read, e.g. `$.gestures[3].move`.
-public struct JSONParser {
+package struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
     /// From this many members on, an object's keys are checked for duplicates in a hash set.
     static let hashedKeyThreshold = 16
 
     /// Parses a complete JSON document.
     /// - Parameter text: the document's UTF-8 bytes.
-    public static func parse(_ text: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: Array(text))
         return try parser.parseDocument()
     }
 
     /// Parses a complete JSON document given as a string.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 
@@ -363,18 +363,18 @@ public struct JSONParser {
 }
 
 /// A JSON syntax error: where it is (line, column, JSON path) and what is wrong.
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// 1-based line of the offending character.
-    public var line: Int
+    package var line: Int
     /// 1-based column of the offending character, counted in Unicode scalars.
-    public var column: Int
+    package var column: Int
     /// The JSON path of the value being read when the error was found, e.g. `$.gestures[3].move`.
-    public var path: String
+    package var path: String
     /// What is wrong, e.g. `unexpected '}'; expected a value`.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(line: Int, column: Int, path: String, message: String) {
+    package init(line: Int, column: Int, path: String, message: String) {
         self.line = line
         self.column = column
         self.path = path
@@ -382,7 +382,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// `line L, column C: message`.
-    public var description: String {
+    package var description: String {
         "line \(line), column \(column): \(message)"
     }
 }
