@@ -142,13 +142,13 @@ open class CollectionView: ScrollView {
         queues.append(ReuseQueue(kind: kind, identifier: identifier, viewType: viewClass))
     }
 
-    /// A recycled cell for `identifier`, or a new one if its queue is empty (counted in ``counters``).
+    /// A recycled cell for `identifier`, or a new one if its queue is empty (counted in the reuse counters).
     /// The identifier must be registered (precondition).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionReusableView {
         dequeue(kind: nil, identifier: identifier, indexPath: indexPath)
     }
 
-    /// A recycled supplementary view, or a new one (counted in ``counters``). Must be registered.
+    /// A recycled supplementary view, or a new one (counted in the reuse counters). Must be registered.
     public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> CollectionReusableView {
         dequeue(kind: kind, identifier: identifier, indexPath: indexPath)
