@@ -34,7 +34,7 @@ public final class ParallaxHeader: ScrollViewDelegate {
     public var imageOffset: CGFloat { storedImageOffset }
     /// The last scale (`.scaleEffect`).
     public var imageScale: CGFloat { storedImageScale }
-    // Stored privately behind the accessors: no runtime exclusivity checks in every update().
+    // Private storage behind the public getters (see ScrollSim's `View`, "Storage and exclusivity").
     private var storedMinY: CGFloat = 0
     private var storedImageOffset: CGFloat = 0
     private var storedImageScale: CGFloat = 1

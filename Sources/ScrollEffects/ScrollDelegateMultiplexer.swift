@@ -13,7 +13,7 @@ import ScrollSim
 public final class ScrollDelegateMultiplexer: ScrollViewDelegate {
     /// The delegates, called first to last.
     public var delegates: [ScrollViewDelegate] { storedDelegates }
-    /// Stored privately behind the accessor: no runtime exclusivity check on every forwarded callback.
+    /// Private storage behind the public getter (see ScrollSim's `View`, "Storage and exclusivity").
     private var storedDelegates: [ScrollViewDelegate]
 
     /// Creates a multiplexer forwarding to `delegates` in order.
@@ -28,7 +28,7 @@ public final class ScrollDelegateMultiplexer: ScrollViewDelegate {
 
     /// Forwards to every delegate, in order.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        var i = 0   // an index loop: allocation-free in debug builds too (called every frame)
+        var i = 0
         while i < delegates.count {
             delegates[i].scrollViewDidScroll(scrollView)
             i += 1

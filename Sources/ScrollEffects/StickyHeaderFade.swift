@@ -39,7 +39,7 @@ public final class StickyHeaderFade: ScrollViewDelegate {
     public weak var layoutRoot: View?
     /// The branch taken by the last `scrollViewDidScroll`, `nil` before the first.
     public var state: State? { storedState }
-    /// Stored privately behind the accessor: no runtime exclusivity check in every scrollViewDidScroll.
+    /// Private storage behind the public getter (see ScrollSim's `View`, "Storage and exclusivity").
     private var storedState: State?
 
     /// - Parameters:

@@ -19,7 +19,7 @@ func runScene<S>(_ scene: EffectScene, _ gestures: [[Gesture]], snapshot: @escap
     let recorder = TraceRecorder()
     sim.recorder = recorder
     var captured: [(Int, CGPoint, S)] = []
-    sim.layoutHook = { sim in
+    sim.addFrameObserver { sim in
         sim.root.layoutIfNeeded()
         captured.append((sim.frameCount, scene.scrollView.contentOffset, snapshot()))
     }

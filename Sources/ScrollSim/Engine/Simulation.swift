@@ -7,8 +7,7 @@ import Foundation
 /// 1. every touch report whose timestamp is ≤ the frame time is processed, in timestamp order;
 /// 2. every scroll view's motion is evaluated at the frame time, depth-first, parents first
 ///    (the order of ``scrollViews``);
-/// 3. layout: `root.layoutIfNeeded()` (only views marked as needing layout do any work), then the
-///    ``layoutHook``;
+/// 3. layout: `root.layoutIfNeeded()` (only views marked as needing layout do any work);
 /// 4. with a ``recorder``, each scroll view's state is recorded; then the frame observers run.
 /// No wall clock, no randomness, no hash-order iteration: the same input gives the same bits.
 ///
@@ -36,16 +35,16 @@ public final class Simulation {
 
     /// Frames simulated so far; also the index of the next frame.
     public private(set) var frameCount: Int {
-        get { storedFrameCount }
-        set { storedFrameCount = newValue }
+        get { properties.frameCount }
+        set { properties.frameCount = newValue }
     }
     /// The scroll views in processing order: depth-first, parents first.
-    public var scrollViews: [ScrollView] { storedScrollViews }
+    public var scrollViews: [ScrollView] { properties.scrollViews }
     /// Records frames and callbacks when set; `nil` (the default) means no tracing work at all.
     public var recorder: TraceRecorder? {
-        get { storedRecorder }
+        get { properties.recorder }
         set {
-            storedRecorder = newValue
+            properties.recorder = newValue
             newValue?.refreshRate = refreshRate
             context.recorder = newValue
         }
@@ -73,19 +72,15 @@ public final class Simulation {
         }
     }
 
-    /// Called once per frame after motion, with the simulation: the layout pass.
-    public var layoutHook: ((Simulation) -> Void)? {
-        get { storedLayoutHook }
-        set { storedLayoutHook = newValue }
-    }
+    /// The public properties' storage.
+    private var properties = Properties()
 
-    // The public properties above are stored privately: with every access inside this module the
-    // optimiser can prove them exclusive and drop the runtime exclusivity checks of public stored
-    // class properties (step() reads them every frame).
-    private var storedFrameCount = 0
-    private var storedScrollViews: [ScrollView] = []
-    private var storedRecorder: TraceRecorder?
-    private var storedLayoutHook: ((Simulation) -> Void)?
+    /// The storage of the public properties (see ``View``'s "Storage and exclusivity").
+    struct Properties {
+        var frameCount = 0
+        var scrollViews: [ScrollView] = []
+        var recorder: TraceRecorder?
+    }
     private var frameObservers: [(Simulation) -> Void] = []
 
     /// Adds a closure called at the end of every frame (after layout and recording), in the order added:
@@ -156,10 +151,10 @@ public final class Simulation {
         guard script.isEmpty && !router.isTouching else { return false }
         // The scroll view found moving last time is asked first: while one view moves, each frame's check
         // (runUntilIdle asks once per frame) is O(1) instead of a scan of every scroll view.
-        if busyHint < storedScrollViews.count, storedScrollViews[busyHint].phase != .idle { return false }
+        if busyHint < properties.scrollViews.count, properties.scrollViews[busyHint].phase != .idle { return false }
         var index = 0
-        while index < storedScrollViews.count {
-            if storedScrollViews[index].phase != .idle {
+        while index < properties.scrollViews.count {
+            if properties.scrollViews[index].phase != .idle {
                 busyHint = index
                 return false
             }
@@ -170,7 +165,7 @@ public final class Simulation {
 
     /// Bumped whenever ``scrollViews`` is replaced by a rescan (see the motion loop of `advanceFrame`).
     private var scrollViewsGeneration = 0
-    /// `storedScrollViews` without ownership, for the per-frame motion loop (the strong array keeps them
+    /// `properties.scrollViews` without ownership, for the per-frame motion loop (the strong array keeps them
     /// alive; replaced together).
     private var unretainedScrollViews: [Unmanaged<ScrollView>] = []
 
@@ -192,7 +187,7 @@ public final class Simulation {
         // One queue entry per step, the reports generated when due; a bad step rolls the whole script back.
         let mark = script.mark
         do {
-            try appendReports(of: steps, tick: &tick, fingerIsDown: &fingerIsDown, location: &location)
+            try script.append(steps, digitizerRate: digitizerRate, tick: &tick, fingerIsDown: &fingerIsDown, location: &location)
         } catch {
             script.rollBack(to: mark)
             throw error
@@ -202,59 +197,6 @@ public final class Simulation {
         scriptLocation = location
         while !script.isEmpty || !frameHasReached(tick: tick) {
             advanceFrame()
-        }
-    }
-
-    /// Appends the touch reports of `steps` to the queue, validating their order.
-    private func appendReports(of steps: [Gesture], tick: inout Int, fingerIsDown: inout Bool,
-                               location: inout CGPoint) throws {
-        for (index, step) in steps.enumerated() {
-            func fail(_ problem: String) -> GestureError {
-                GestureError(stepIndex: index, step: step.name, problem: problem)
-            }
-            /// A duration as whole digitiser ticks, within ``maximumScriptTicks``.
-            func ticks(_ duration: Double, positive: Bool) throws -> Int {
-                guard duration.isFinite, positive ? duration > 0 : duration >= 0 else {
-                    throw fail("duration must be a finite number \(positive ? "> 0" : ">= 0"), got \(duration)")
-                }
-                let count = (duration * digitizerRate).rounded()
-                guard count <= Double(Simulation.maximumScriptTicks - tick) else {
-                    throw fail("duration \(duration) s is too long: a script spans at most \(Simulation.maximumScriptTicks) digitiser ticks")
-                }
-                return Int(count)
-            }
-            switch step {
-            case .down(let at):
-                guard !fingerIsDown else { throw fail("down while the finger is already down (one finger only)") }
-                guard at.x.isFinite, at.y.isFinite else { throw fail("position must be finite, got \(at)") }
-                fingerIsDown = true
-                location = at
-                script.append(.down, at: at, tick: tick)
-            case .move(let to, let duration):
-                guard fingerIsDown else { throw fail("move before down: no finger is on the screen") }
-                guard to.x.isFinite, to.y.isFinite else { throw fail("position must be finite, got \(to)") }
-                let count = max(1, try ticks(duration, positive: true))
-                script.appendLine(.moved, from: location, to: to, after: tick, count: count)
-                tick += count
-                location = to
-            case .hold(let duration):
-                guard fingerIsDown else { throw fail("hold before down: no finger is on the screen") }
-                let count = try ticks(duration, positive: false)
-                script.appendLine(.stationary, from: location, to: location, after: tick, count: count)
-                tick += count
-            case .pause(let duration):
-                guard fingerIsDown else { throw fail("pause before down: no finger is on the screen") }
-                tick += try ticks(duration, positive: false)
-            case .up:
-                guard fingerIsDown else { throw fail("up before down: no finger is on the screen") }
-                fingerIsDown = false
-                script.append(.up, at: location, tick: tick)
-            case .wait(let duration):
-                guard !fingerIsDown else { throw fail("wait while the finger is down (use hold)") }
-                tick += try ticks(duration, positive: false)
-            case .statusBarTap:
-                script.append(.statusBarTap, at: .zero, tick: tick)
-            }
         }
     }
 
@@ -313,20 +255,19 @@ public final class Simulation {
             handle(event)
         }
         context.time = frameTime
-        // Index loops: an array iterator is not specialised away in debug builds and would allocate.
         // Each scroll view is called through an unretained reference, kept alive by `owner` (the list as
         // the frame began): a retain and release per scroll view and frame would take the slow
         // reference-count path on every view that has subviews (their weak `superview` references give
         // it a side table). The list is re-read at every index, so a callback that rescans the hierarchy
         // is seen at once; from then on the views of the new list are called retained, as before.
-        let owner = storedScrollViews
+        let owner = properties.scrollViews
         let generation = scrollViewsGeneration
         var index = 0
-        while index < storedScrollViews.count {
+        while index < properties.scrollViews.count {
             if generation == scrollViewsGeneration {
                 unretainedScrollViews[index]._withUnsafeGuaranteedRef { $0.advanceMotion(to: frameTime) }
             } else {
-                storedScrollViews[index].advanceMotion(to: frameTime)
+                properties.scrollViews[index].advanceMotion(to: frameTime)
             }
             index += 1
         }
@@ -336,24 +277,23 @@ public final class Simulation {
         if root.needsLayoutFlag || root.subtreeNeedsLayout || rootHasSuperview {
             root.layoutIfNeeded()
         }
-        if let hook = storedLayoutHook { hook(self) }
-        if let recorder = storedRecorder, recorder.wantsFrames {
+        if let recorder = properties.recorder, recorder.wantsFrames {
             index = 0
-            while index < storedScrollViews.count {
-                let scrollView = storedScrollViews[index]
+            while index < properties.scrollViews.count {
+                let scrollView = properties.scrollViews[index]
                 recorder.record(FrameRecord(frame: k, time: frameTime, view: scrollView.name, offset: scrollView.contentOffset,
                                             velocity: scrollView.velocity, phase: scrollView.phase))
                 index += 1
             }
         }
         // Callbacks of this frame are complete now: hand them to a streaming recorder's handler.
-        storedRecorder?.flush()
+        properties.recorder?.flush()
         index = 0
         while index < frameObservers.count {
             frameObservers[index](self)
             index += 1
         }
-        storedFrameCount = k + 1
+        properties.frameCount = k + 1
     }
 
     // MARK: Internals
@@ -368,11 +308,9 @@ public final class Simulation {
     private var rootHasSuperview = false
 
     private static func appendScrollViews(of view: View, to list: inout [ScrollView]) {
-        if let scrollView = view as? ScrollView { list.append(scrollView) }
-        var index = 0
-        while index < view.subviews.count {
-            appendScrollViews(of: view.subviews[index], to: &list)
-            index += 1
+        view.walkSubtree { view in
+            if let scrollView = view as? ScrollView { list.append(scrollView) }
+            return true
         }
     }
 
@@ -422,8 +360,8 @@ public final class Simulation {
             index += 1
         }
         if !same {
-            swap(&storedScrollViews, &scanBuffer)
-            unretainedScrollViews = storedScrollViews.map { Unmanaged.passUnretained($0) }
+            swap(&properties.scrollViews, &scanBuffer)
+            unretainedScrollViews = properties.scrollViews.map { Unmanaged.passUnretained($0) }
             scrollViewsGeneration &+= 1
         }
         for scrollView in scrollViews where scrollView.context !== context { scrollView.adopt(context) }

@@ -45,6 +45,64 @@ struct TouchScript {
         entries.append(Entry(kind: .line(kind, from: from, to: to), startTick: tick, count: count))
     }
 
+    /// Appends the touch reports of `steps`, validating their order (the expansion rules of ``Gesture``):
+    /// `down`, `up` and `statusBarTap` are one report at the current tick; a `move` is one `.moved` report
+    /// per tick on the line to its end (at least one), a `hold` one `.stationary` report per tick in place;
+    /// a `pause` or `wait` advances the tick without reports. Durations are rounded to whole ticks.
+    /// On a bad step it throws ``GestureError`` and leaves the steps before it appended (the caller rolls
+    /// back to its ``mark``).
+    mutating func append(_ steps: [Gesture], digitizerRate: Double, tick: inout Int, fingerIsDown: inout Bool,
+                         location: inout CGPoint) throws {
+        for (index, step) in steps.enumerated() {
+            func fail(_ problem: String) -> GestureError {
+                GestureError(stepIndex: index, step: step.name, problem: problem)
+            }
+            /// A duration as whole digitiser ticks, within ``Simulation/maximumScriptTicks``.
+            func ticks(_ duration: Double, positive: Bool) throws -> Int {
+                guard duration.isFinite, positive ? duration > 0 : duration >= 0 else {
+                    throw fail("duration must be a finite number \(positive ? "> 0" : ">= 0"), got \(duration)")
+                }
+                let count = (duration * digitizerRate).rounded()
+                guard count <= Double(Simulation.maximumScriptTicks - tick) else {
+                    throw fail("duration \(duration) s is too long: a script spans at most \(Simulation.maximumScriptTicks) digitiser ticks")
+                }
+                return Int(count)
+            }
+            switch step {
+            case .down(let at):
+                guard !fingerIsDown else { throw fail("down while the finger is already down (one finger only)") }
+                guard at.x.isFinite, at.y.isFinite else { throw fail("position must be finite, got \(at)") }
+                fingerIsDown = true
+                location = at
+                append(.down, at: at, tick: tick)
+            case .move(let to, let duration):
+                guard fingerIsDown else { throw fail("move before down: no finger is on the screen") }
+                guard to.x.isFinite, to.y.isFinite else { throw fail("position must be finite, got \(to)") }
+                let count = max(1, try ticks(duration, positive: true))
+                appendLine(.moved, from: location, to: to, after: tick, count: count)
+                tick += count
+                location = to
+            case .hold(let duration):
+                guard fingerIsDown else { throw fail("hold before down: no finger is on the screen") }
+                let count = try ticks(duration, positive: false)
+                appendLine(.stationary, from: location, to: location, after: tick, count: count)
+                tick += count
+            case .pause(let duration):
+                guard fingerIsDown else { throw fail("pause before down: no finger is on the screen") }
+                tick += try ticks(duration, positive: false)
+            case .up:
+                guard fingerIsDown else { throw fail("up before down: no finger is on the screen") }
+                fingerIsDown = false
+                append(.up, at: location, tick: tick)
+            case .wait(let duration):
+                guard !fingerIsDown else { throw fail("wait while the finger is down (use hold)") }
+                tick += try ticks(duration, positive: false)
+            case .statusBarTap:
+                append(.statusBarTap, at: .zero, tick: tick)
+            }
+        }
+    }
+
     /// The next report, if any.
     func peek() -> TouchEvent? {
         guard entryIndex < entries.count else { return nil }

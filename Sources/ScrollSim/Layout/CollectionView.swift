@@ -17,21 +17,21 @@ open class CollectionView: ScrollView {
 
     /// The layout; assigning one invalidates it.
     public var collectionViewLayout: CollectionViewLayout {
-        get { storedLayout }
+        get { collectionProperties.layout }
         set {
-            let oldValue = storedLayout
-            storedLayout = newValue
-            oldValue.collectionView = nil
-            newValue.collectionView = self
+            let oldValue = collectionProperties.layout
+            collectionProperties.layout = newValue
+            oldValue.collectionViewReference = nil
+            newValue.collectionViewReference = self
             newValue.invalidateLayout()
         }
     }
 
     /// The content provider (weak, as UIKit's). Setting it reloads.
     public var dataSource: CollectionViewDataSource? {
-        get { storedDataSource }
+        get { dataSourceReference }
         set {
-            storedDataSource = newValue
+            dataSourceReference = newValue
             reloadData()
         }
     }
@@ -39,9 +39,9 @@ open class CollectionView: ScrollView {
     /// Extra points above and below the bounds whose elements are laid out and configured ahead of
     /// time (UIKit prefetches; 0 = exactly the visible ones).
     public var prefetchMargin: CGFloat {
-        get { storedPrefetchMargin }
+        get { collectionProperties.prefetchMargin }
         set {
-            storedPrefetchMargin = newValue
+            collectionProperties.prefetchMargin = newValue
             setNeedsLayout()
         }
     }
@@ -49,10 +49,10 @@ open class CollectionView: ScrollView {
     /// A view above the first row, spanning the width, as `UITableView.tableHeaderView` (used by
     /// ``ListLayout``). It is placed at content y = 0 with its own height.
     public var tableHeaderView: View? {
-        get { storedTableHeaderView }
+        get { collectionProperties.tableHeaderView }
         set {
-            let oldValue = storedTableHeaderView
-            storedTableHeaderView = newValue
+            let oldValue = collectionProperties.tableHeaderView
+            collectionProperties.tableHeaderView = newValue
             oldValue?.removeFromSuperview()
             if let header = newValue { addSubview(header) }
             collectionViewLayout.invalidateLayout()
@@ -60,16 +60,19 @@ open class CollectionView: ScrollView {
     }
 
     /// What the view did so far (created, reused, configured, visible, work of the last pass).
-    public var counters: ReuseCounters { storedCounters }
+    package var counters: ReuseCounters { collectionProperties.counters }
 
-    // The public properties above are stored privately: with every access inside this module the
-    // optimiser can prove them exclusive and drop the runtime exclusivity checks of public stored
-    // class properties (the layout pass reads them every frame).
-    private var storedLayout: CollectionViewLayout
-    private weak var storedDataSource: CollectionViewDataSource?
-    private var storedPrefetchMargin: CGFloat = 0
-    private var storedTableHeaderView: View?
-    private var storedCounters = ReuseCounters()
+    /// The public properties' storage.
+    private var collectionProperties: CollectionProperties
+    private weak var dataSourceReference: CollectionViewDataSource?
+
+    /// The storage of the public properties (see ``View``'s "Storage and exclusivity").
+    struct CollectionProperties {
+        var layout: CollectionViewLayout
+        var prefetchMargin: CGFloat = 0
+        var tableHeaderView: View?
+        var counters = ReuseCounters()
+    }
 
     /// A reuse queue: one per registered identifier (and kind).
     final class ReuseQueue {
@@ -99,9 +102,9 @@ open class CollectionView: ScrollView {
     ///   - collectionViewLayout: the layout (a layout serves one collection view).
     ///   - name: for traces.
     public init(frame: CGRect, collectionViewLayout: CollectionViewLayout, name: String = "collectionView") {
-        self.storedLayout = collectionViewLayout
+        self.collectionProperties = CollectionProperties(layout: collectionViewLayout)
         super.init(frame: frame, name: name)
-        collectionViewLayout.collectionView = self
+        collectionViewLayout.collectionViewReference = self
         viewsByKey.reserveCapacity(64)
     }
 
@@ -139,13 +142,13 @@ open class CollectionView: ScrollView {
         queues.append(ReuseQueue(kind: kind, identifier: identifier, viewType: viewClass))
     }
 
-    /// A recycled cell for `identifier`, or a new one if its queue is empty (counted in ``counters``).
+    /// A recycled cell for `identifier`, or a new one if its queue is empty (counted in the reuse counters).
     /// The identifier must be registered (precondition).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionReusableView {
         dequeue(kind: nil, identifier: identifier, indexPath: indexPath)
     }
 
-    /// A recycled supplementary view, or a new one (counted in ``counters``). Must be registered.
+    /// A recycled supplementary view, or a new one (counted in the reuse counters). Must be registered.
     public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> CollectionReusableView {
         dequeue(kind: kind, identifier: identifier, indexPath: indexPath)
@@ -158,11 +161,11 @@ open class CollectionView: ScrollView {
         let view: CollectionReusableView
         if let recycled = queue.stack.popLast() {
             view = recycled
-            storedCounters.reused += 1
+            collectionProperties.counters.reused += 1
             view.prepareForReuse()
         } else {
-            storedCounters.created += 1
-            view = queue.viewType.init(frame: .zero, name: "\(identifier)#\(storedCounters.created)")
+            collectionProperties.counters.created += 1
+            view = queue.viewType.init(frame: .zero, name: "\(identifier)#\(collectionProperties.counters.created)")
             view.reuseIdentifier = identifier
         }
         view.indexPath = indexPath
@@ -233,7 +236,7 @@ open class CollectionView: ScrollView {
     /// Solves the subviews' constraints, prepares the layout if invalid, and updates the visible elements.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        storedCounters.layoutPasses += 1
+        collectionProperties.counters.layoutPasses += 1
         if let header = tableHeaderView {
             let f = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
             if !header.frame.isEqual(to: f) { header.frame = f }
@@ -241,14 +244,14 @@ open class CollectionView: ScrollView {
         let layout = collectionViewLayout
         if layout.needsPrepare {
             layout.needsPrepare = false
-            storedCounters.prepares += 1
+            collectionProperties.counters.prepares += 1
             layout.prepare()
             let size = layout.collectionViewContentSize
             if contentSize != size { contentSize = size }
         }
         guard let dataSource else {
-            storedCounters.elementsVisitedLastPass = 0
-            storedCounters.visible = visibleViews.count
+            collectionProperties.counters.elementsVisitedLastPass = 0
+            collectionProperties.counters.visible = visibleViews.count
             return
         }
         // A self-sizing layout may change frames while elements appear: place again (a few rounds at
@@ -300,8 +303,7 @@ open class CollectionView: ScrollView {
         }
         views.removeLast(views.count - kept)
         swap(&views, &visibleViews)
-        // Configure what appeared. (Index loops here and below: an array's iterator is not specialised
-        // in debug builds and allocates there.)
+        // Configure what appeared.
         var j = 0
         while j < appearing.count {
             let a = attributes[appearing[j]]
@@ -314,7 +316,7 @@ open class CollectionView: ScrollView {
                 view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: a.representedElementKind ?? "",
                                                  at: a.indexPath)
             }
-            storedCounters.configured += 1
+            collectionProperties.counters.configured += 1
             view.elementKey = key
             view.indexPath = a.indexPath
             view.layoutGeneration = generation
@@ -326,8 +328,8 @@ open class CollectionView: ScrollView {
             let shift = layout.elementDidAppear(view, attributes: a)
             if shift != 0 { contentOffset.y += shift }
         }
-        storedCounters.elementsVisitedLastPass = attributes.count
-        storedCounters.visible = visibleViews.count
+        collectionProperties.counters.elementsVisitedLastPass = attributes.count
+        collectionProperties.counters.visible = visibleViews.count
     }
 
     private func elementKey(of a: LayoutAttributes) -> ElementKey {

@@ -10,20 +10,11 @@ import Foundation
 /// (plus its prefetch margin) in every layout pass.
 open class CollectionViewLayout {
     /// The collection view using this layout (set when assigned; weak as UIKit's).
-    public internal(set) var collectionView: CollectionView? {
-        get { storedCollectionView }
-        set { storedCollectionView = newValue }
-    }
+    public var collectionView: CollectionView? { collectionViewReference }
+    weak var collectionViewReference: CollectionView?
 
     /// Whether ``prepare()`` must run before the next query.
-    public internal(set) var needsPrepare: Bool {
-        get { storedNeedsPrepare }
-        set { storedNeedsPrepare = newValue }
-    }
-
-    // Stored privately behind the accessors: no runtime exclusivity checks on them (see View).
-    private weak var storedCollectionView: CollectionView?
-    private var storedNeedsPrepare = true
+    var needsPrepare = true
 
     /// The pool and the current query's result, in one stored property: a query that appends inside
     /// ``withAttributesQuery(_:)`` pays one runtime exclusivity check, not one per element.
@@ -72,20 +63,20 @@ open class CollectionViewLayout {
     // MARK: Pooled results for subclasses
 
     /// Starts a query's result array (empties the reused array, keeps its capacity).
-    public func beginAttributesQuery() {
+    func beginAttributesQuery() {
         query.begin()
     }
 
     /// Appends pooled attributes for one element to the current query's result and returns them
     /// (`frame` in content coordinates, points).
     @discardableResult
-    public func appendAttributes(category: LayoutAttributes.Category, kind: String?, section: Int, item: Int,
-                                 frame: CGRect) -> LayoutAttributes {
+    func appendAttributes(category: LayoutAttributes.Category, kind: String?, section: Int, item: Int,
+                          frame: CGRect) -> LayoutAttributes {
         query.append(category: category, kind: kind, section: section, item: item, frame: frame)
     }
 
     /// The current query's result.
-    public var queryResult: [LayoutAttributes] { query.result }
+    var queryResult: [LayoutAttributes] { query.result }
 
     /// Runs `body` with the pooled query state (the built-in layouts' queries: one exclusivity-checked
     /// access for the whole query).

@@ -17,37 +17,41 @@ import Foundation
 open class FlowLayout: CollectionViewLayout {
     /// Every item's size, points (UIKit default 50 × 50).
     public var itemSize: CGSize {
-        get { storedItemSize }
-        set { storedItemSize = newValue; invalidateLayout() }
+        get { flowProperties.itemSize }
+        set { flowProperties.itemSize = newValue; invalidateLayout() }
     }
     /// Vertical space between rows, points (UIKit default 10).
     public var minimumLineSpacing: CGFloat {
-        get { storedMinimumLineSpacing }
-        set { storedMinimumLineSpacing = newValue; invalidateLayout() }
+        get { flowProperties.minimumLineSpacing }
+        set { flowProperties.minimumLineSpacing = newValue; invalidateLayout() }
     }
     /// Minimum horizontal space between items of a row, points (UIKit default 10).
     public var minimumInteritemSpacing: CGFloat {
-        get { storedMinimumInteritemSpacing }
-        set { storedMinimumInteritemSpacing = newValue; invalidateLayout() }
+        get { flowProperties.minimumInteritemSpacing }
+        set { flowProperties.minimumInteritemSpacing = newValue; invalidateLayout() }
     }
     /// Space around each section's items, points.
     public var sectionInset: EdgeInsets {
-        get { storedSectionInset }
-        set { storedSectionInset = newValue; invalidateLayout() }
+        get { flowProperties.sectionInset }
+        set { flowProperties.sectionInset = newValue; invalidateLayout() }
     }
     /// Each section header's size; only the height is used (headers span the width). Zero: no header.
     public var headerReferenceSize: CGSize {
-        get { storedHeaderReferenceSize }
-        set { storedHeaderReferenceSize = newValue; invalidateLayout() }
+        get { flowProperties.headerReferenceSize }
+        set { flowProperties.headerReferenceSize = newValue; invalidateLayout() }
     }
 
-    // Stored privately behind the accessors: the queries read them without runtime exclusivity
-    // checks (see View).
-    private var storedItemSize = CGSize(width: 50, height: 50)
-    private var storedMinimumLineSpacing: CGFloat = 10
-    private var storedMinimumInteritemSpacing: CGFloat = 10
-    private var storedSectionInset: EdgeInsets = .zero
-    private var storedHeaderReferenceSize: CGSize = .zero
+    /// The public properties' storage.
+    private var flowProperties = FlowProperties()
+
+    /// The storage of the public properties (see ``View``'s "Storage and exclusivity").
+    struct FlowProperties {
+        var itemSize = CGSize(width: 50, height: 50)
+        var minimumLineSpacing: CGFloat = 10
+        var minimumInteritemSpacing: CGFloat = 10
+        var sectionInset: EdgeInsets = .zero
+        var headerReferenceSize: CGSize = .zero
+    }
 
     /// Per-section geometry, in content coordinates.
     struct Section {
@@ -198,12 +202,5 @@ open class FlowLayout: CollectionViewLayout {
     /// UIKit's flow layout invalidates when the bounds' size changes (not on scrolling).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.width != width
-    }
-}
-
-extension CGRect {
-    /// Whether the interiors overlap: `minX < r.maxX && r.minX < maxX && minY < r.maxY && r.minY < maxY`.
-    func overlaps(_ r: CGRect) -> Bool {
-        minX < r.maxX && r.minX < maxX && minY < r.maxY && r.minY < maxY
     }
 }

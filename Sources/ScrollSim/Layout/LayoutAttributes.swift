@@ -15,74 +15,71 @@ public final class LayoutAttributes {
         case supplementaryView
     }
 
-    // Storage is private behind public computed accessors: with every access inside this module the
-    // optimiser can prove them exclusive and drop the runtime exclusivity checks (a public stored
-    // property of a class keeps a swift_beginAccess on every read and write).
-    private var storedFrame: CGRect
-    private var storedAlpha: CGFloat = 1
-    private var storedIsHidden = false
-    private var storedTransform: ViewTransform = .identity
-    private var storedZIndex = 0
-    private var storedIndexPath: IndexPath
-    private var storedCategory: Category
-    private var storedKind: String?
+    /// The public properties' storage.
+    private var properties: Properties
+
+    /// The storage of the public properties (see ``View``'s "Storage and exclusivity").
+    struct Properties {
+        var frame: CGRect
+        var alpha: CGFloat = 1
+        var isHidden = false
+        var transform: ViewTransform = .identity
+        var zIndex = 0
+        var indexPath: IndexPath
+        var category: Category
+        var kind: String?
+    }
 
     /// The element's frame in the collection view's content coordinates (points).
     public var frame: CGRect {
-        get { storedFrame }
-        set { storedFrame = newValue }
+        get { properties.frame }
+        set { properties.frame = newValue }
     }
     /// The element's opacity, 0 … 1.
     public var alpha: CGFloat {
-        get { storedAlpha }
-        set { storedAlpha = newValue }
+        get { properties.alpha }
+        set { properties.alpha = newValue }
     }
     /// Whether the element is hidden.
     public var isHidden: Bool {
-        get { storedIsHidden }
-        set { storedIsHidden = newValue }
+        get { properties.isHidden }
+        set { properties.isHidden = newValue }
     }
     /// The element's presentation transform.
     public var transform: ViewTransform {
-        get { storedTransform }
-        set { storedTransform = newValue }
+        get { properties.transform }
+        set { properties.transform = newValue }
     }
     /// Stacking order among elements (stored, not used for drawing).
     public var zIndex: Int {
-        get { storedZIndex }
-        set { storedZIndex = newValue }
+        get { properties.zIndex }
+        set { properties.zIndex = newValue }
     }
     /// The element's index path.
     public var indexPath: IndexPath {
-        get { storedIndexPath }
-        set { storedIndexPath = newValue }
+        get { properties.indexPath }
+        set { properties.indexPath = newValue }
     }
     /// Cell or supplementary view.
     public var representedElementCategory: Category {
-        get { storedCategory }
-        set { storedCategory = newValue }
+        get { properties.category }
+        set { properties.category = newValue }
     }
     /// The supplementary kind (e.g. ``CollectionView/elementKindSectionHeader``), `nil` for cells.
     public var representedElementKind: String? {
-        get { storedKind }
-        set { storedKind = newValue }
+        get { properties.kind }
+        set { properties.kind = newValue }
     }
 
     /// Attributes for the cell at `indexPath`, as `UICollectionViewLayoutAttributes(forCellWith:)`.
     public init(forCellWith indexPath: IndexPath) {
-        self.storedIndexPath = indexPath
-        self.storedFrame = .zero
-        self.storedCategory = .cell
-        self.storedKind = nil
+        self.properties = Properties(frame: .zero, indexPath: indexPath, category: .cell, kind: nil)
     }
 
     /// Attributes for a supplementary view, as
     /// `UICollectionViewLayoutAttributes(forSupplementaryViewOfKind:with:)`.
     public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
-        self.storedIndexPath = indexPath
-        self.storedFrame = .zero
-        self.storedCategory = .supplementaryView
-        self.storedKind = kind
+        self.properties = Properties(frame: .zero, indexPath: indexPath, category: .supplementaryView, kind: kind)
     }
 
     /// The frame's centre (points).
@@ -92,22 +89,22 @@ public final class LayoutAttributes {
 
     /// Resets every field (pool reuse).
     internal func reset(category: Category, kind: String?, section: Int, item: Int, frame: CGRect) {
-        storedCategory = category
-        storedKind = kind
+        properties.category = category
+        properties.kind = kind
         // Edited in a local copy (one read, one write of the stored property).
-        var path = storedIndexPath
+        var path = properties.indexPath
         if path.count != 2 {
-            storedIndexPath = IndexPath(item: item, section: section)
+            properties.indexPath = IndexPath(item: item, section: section)
         } else if path[0] != section || path[1] != item {
             // In place: a two-index path is stored inline, so this allocates nothing.
             if path[0] != section { path[0] = section }
             if path[1] != item { path[1] = item }
-            storedIndexPath = path
+            properties.indexPath = path
         }
-        storedFrame = frame
-        storedAlpha = 1
-        storedIsHidden = false
-        storedTransform = .identity
-        storedZIndex = 0
+        properties.frame = frame
+        properties.alpha = 1
+        properties.isHidden = false
+        properties.transform = .identity
+        properties.zIndex = 0
     }
 }

@@ -152,8 +152,3 @@ extension ScrollView {
                     firstFrame: context.frameIndex, releaseVelocity: velocity)
     }
 }
-
-extension CGPoint {
-    /// Component-wise difference.
-    static func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
-}

@@ -116,11 +116,20 @@ extension ScrollView {
     func contentRangeDidChange() {
         switch state {
         case .idle:
-            guard !isTracking else { return }
-        case .tracking, .caught, .dragging, .animating, .scrollingToTop, .bouncing:
+            guard !isTracking else {
+                offsetMayRestOutsideRange = true
+                return
+            }
+        case .tracking, .animating, .scrollingToTop:
+            offsetMayRestOutsideRange = true
+            return
+        case .caught, .dragging, .bouncing:
             return
         case .decelerating(let motion):
-            if motion.x.isPaging || motion.y.isPaging { return }
+            if motion.x.isPaging || motion.y.isPaging {
+                offsetMayRestOutsideRange = true
+                return
+            }
         }
         let x = clamp(physicalX, rangeX), y = clamp(physicalY, rangeY)
         guard x != physicalX || y != physicalY else { return }

@@ -37,42 +37,47 @@ open class ScrollView: View {
     var currentVelocity: CGPoint = .zero
     /// Set by the delegate protocol's default `scrollViewWillEndDragging`.
     var willEndDraggingUsedDefault = false
+    /// The offset may rest outside the content range: it was set from outside (``contentOffset``,
+    /// ``setContentOffset(_:animated:)``) or the range changed when it could not be re-clamped (under a
+    /// finger, during an animation). Cleared when a pan begins (its release ends in the range). Read by
+    /// the invariant checks only.
+    var offsetMayRestOutsideRange = false
+    /// The public properties' storage (see ``View``'s "Storage and exclusivity").
+    private var scrollProperties = ScrollProperties()
 
     /// The pan that drives the view, as UIKit's `panGestureRecognizer`: state, translation, velocity.
     public let panGestureRecognizer = PanGestureRecognizer()
 
     /// The object that receives the scroll callbacks. Held weakly, as in UIKit.
     public var delegate: ScrollViewDelegate? {
-        get { storedDelegate }
-        set { storedDelegate = newValue }
+        get { delegateReference }
+        set { delegateReference = newValue }
     }
-    private weak var storedDelegate: ScrollViewDelegate?
+    private weak var delegateReference: ScrollViewDelegate?
 
     /// Size of the scrollable content, points (finite, non-negative: precondition). Changing it re-clamps
     /// the offset at rest or while decelerating in range (<doc:CallbackOrder>).
     public var contentSize: CGSize {
-        get { storedContentSize }
+        get { scrollProperties.contentSize }
         set {
-            storedContentSize = newValue
+            scrollProperties.contentSize = newValue
             precondition(newValue.width.isFinite && newValue.height.isFinite
                          && newValue.width >= 0 && newValue.height >= 0,
                          "ScrollView(\(name)): contentSize must be finite and non-negative, got \(newValue)")
             contentRangeDidChange()
         }
     }
-    private var storedContentSize: CGSize = .zero
 
     /// Extra scrollable space around the content, points (finite: precondition). Changing it re-clamps
     /// the offset at rest or while decelerating in range (<doc:CallbackOrder>).
     public var contentInset: EdgeInsets {
-        get { storedContentInset }
+        get { scrollProperties.contentInset }
         set {
-            storedContentInset = newValue
+            scrollProperties.contentInset = newValue
             precondition(newValue.isFinite, "ScrollView(\(name)): contentInset must be finite, got \(newValue)")
             contentRangeDidChange()
         }
     }
-    private var storedContentInset: EdgeInsets = .zero
 
     /// The insets the range is computed from: ``contentInset`` plus ``safeAreaInsets`` on the axes that
     /// ``contentInsetAdjustmentBehavior`` adjusts (UIKit's `adjustedContentInset`). With no window safe
@@ -81,74 +86,68 @@ open class ScrollView: View {
     /// only the window's safe area.
     public var adjustedContentInset: EdgeInsets {
         let context = context
-        if !context.hasSafeArea || storedContentInsetAdjustmentBehavior == .never { return storedContentInset }
+        if !context.hasSafeArea || scrollProperties.contentInsetAdjustmentBehavior == .never { return scrollProperties.contentInset }
         return adjustedContentInset(windowSafeArea: context.safeAreaInsets)
     }
 
     /// How the window's safe area adds to ``adjustedContentInset`` (UIKit default `.automatic`). With a
     /// safe area, changing it re-clamps the offset as a ``contentInset`` change does.
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
-        get { storedContentInsetAdjustmentBehavior }
+        get { scrollProperties.contentInsetAdjustmentBehavior }
         set {
-            storedContentInsetAdjustmentBehavior = newValue
+            scrollProperties.contentInsetAdjustmentBehavior = newValue
             safeAreaAdjustmentDidChange()
         }
     }
-    private var storedContentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
     /// Whether the content rubber-bands and bounces past its edges on both axes (UIKit default `true`).
     /// Setting it sets ``bouncesVertically`` and ``bouncesHorizontally``; reading it tells whether either
     /// axis bounces [model: UIKit does not document the getter with mixed flags]. Off: hard clamp (<doc:Physics#Without-bouncing>).
     public var bounces: Bool {
-        get { storedBouncesVertically || storedBouncesHorizontally }
+        get { scrollProperties.bouncesVertically || scrollProperties.bouncesHorizontally }
         set {
-            storedBouncesVertically = newValue
-            storedBouncesHorizontally = newValue
+            scrollProperties.bouncesVertically = newValue
+            scrollProperties.bouncesHorizontally = newValue
         }
     }
     /// Whether the content rubber-bands and bounces past its top and bottom edges (UIKit, iOS 17.4; default
     /// `true`). Off on this axis: hard clamp while dragging, a deceleration stops on the edge (<doc:Physics>
     /// <doc:Physics#Drag-and-rubber-band>, <doc:Physics#Bounce>, <doc:Physics#Without-bouncing>).
     public var bouncesVertically: Bool {
-        get { storedBouncesVertically }
-        set { storedBouncesVertically = newValue }
+        get { scrollProperties.bouncesVertically }
+        set { scrollProperties.bouncesVertically = newValue }
     }
-    private var storedBouncesVertically: Bool = true
     /// Whether the content rubber-bands and bounces past its left and right edges (UIKit, iOS 17.4; default
     /// `true`); see ``bouncesVertically``.
     public var bouncesHorizontally: Bool {
-        get { storedBouncesHorizontally }
-        set { storedBouncesHorizontally = newValue }
+        get { scrollProperties.bouncesHorizontally }
+        set { scrollProperties.bouncesHorizontally = newValue }
     }
-    private var storedBouncesHorizontally: Bool = true
     /// Rubber-band vertically even when the content fits (needs ``bouncesVertically``). UIKit default `false`.
     public var alwaysBounceVertical: Bool {
-        get { storedAlwaysBounceVertical }
+        get { scrollProperties.alwaysBounceVertical }
         set {
-            storedAlwaysBounceVertical = newValue
+            scrollProperties.alwaysBounceVertical = newValue
             safeAreaAdjustmentDidChange() // `.scrollableAxes` may now adjust y
         }
     }
-    private var storedAlwaysBounceVertical: Bool = false
     /// Rubber-band horizontally even when the content fits (needs ``bouncesHorizontally``). UIKit default `false`.
     public var alwaysBounceHorizontal: Bool {
-        get { storedAlwaysBounceHorizontal }
+        get { scrollProperties.alwaysBounceHorizontal }
         set {
-            storedAlwaysBounceHorizontal = newValue
+            scrollProperties.alwaysBounceHorizontal = newValue
             safeAreaAdjustmentDidChange() // `.scrollableAxes`/`.automatic` may now adjust x
         }
     }
-    private var storedAlwaysBounceHorizontal: Bool = false
     /// Whether a pan can scroll the view. Set to `false` during a drag, it cancels the pan, which is
     /// then handled as a release (<doc:CallbackOrder>); the rest of that finger's movement scrolls nothing.
     public var isScrollEnabled: Bool {
-        get { storedIsScrollEnabled }
+        get { scrollProperties.isScrollEnabled }
         set {
-            storedIsScrollEnabled = newValue
+            scrollProperties.isScrollEnabled = newValue
             if !newValue, isDragging { endDrag(cancelled: true) }
         }
     }
-    private var storedIsScrollEnabled = true
     /// Whether UIKit would show the vertical scroll indicator (default `true`). Indicators are not drawn or
     /// modelled; the property exists so that UIKit setup code ports unchanged (seed article 000 (<doc:SeedArticles#Sticky-fading-header>) sets it).
     public var showsVerticalScrollIndicator = true
@@ -156,64 +155,56 @@ open class ScrollView: View {
     public var showsHorizontalScrollIndicator = true
     /// Lock a pan to its initial axis (≤ 20° from horizontal → x, ≥ 70° → y; <doc:Physics#Touch-pan-and-velocity>).
     public var isDirectionalLockEnabled: Bool {
-        get { storedIsDirectionalLockEnabled }
-        set { storedIsDirectionalLockEnabled = newValue }
+        get { scrollProperties.isDirectionalLockEnabled }
+        set { scrollProperties.isDirectionalLockEnabled = newValue }
     }
-    private var storedIsDirectionalLockEnabled: Bool = false
     /// How fast a fling slows down. UIKit keeps only its two rates: a custom value is snapped when set
     /// (< 0.994 → `.fast`, else `.normal`), and reading it back gives the snapped rate, as UIKit does
     /// (setting 0.7 reads back 0.99; 0.995 reads back 0.998).
     public var decelerationRate: DecelerationRate {
-        get { snappedDecelerationRate }
-        set { snappedDecelerationRate = newValue.snapped }
+        get { scrollProperties.decelerationRate }
+        set { scrollProperties.decelerationRate = newValue.snapped }
     }
-    private var snappedDecelerationRate: DecelerationRate = .normal
     /// Whether a release snaps onto a page (the bounds size on each axis; pages start at offset 0): faster
     /// than 0.3 pt/ms to the next page in the release's direction, else the nearest, with UIKit's
     /// per-millisecond snap (<doc:Physics#Programmatic-motion>, ``PagingSnap``). `scrollViewWillEndDragging` is still called,
     /// but a target the delegate changes is ignored, as UIKit ignores it. UIKit default `false`.
     public var isPagingEnabled: Bool {
-        get { storedIsPagingEnabled }
-        set { storedIsPagingEnabled = newValue }
+        get { scrollProperties.isPagingEnabled }
+        set { scrollProperties.isPagingEnabled = newValue }
     }
-    private var storedIsPagingEnabled: Bool = false
     /// Whether a status-bar tap scrolls this view to its top (UIKit default `true`).
     public var scrollsToTop: Bool {
-        get { storedScrollsToTop }
-        set { storedScrollsToTop = newValue }
+        get { scrollProperties.scrollsToTop }
+        set { scrollProperties.scrollsToTop = newValue }
     }
-    private var storedScrollsToTop: Bool = true
     /// How this view shares its pans and flings with its ancestors: `.uikit` (default) or scroll
     /// chaining with an overscroll behaviour (ScrollSim's extension, see ``NestedScrollingMode``).
     public var nestedScrolling: NestedScrollingMode {
-        get { storedNestedScrolling }
-        set { storedNestedScrolling = newValue }
+        get { scrollProperties.nestedScrolling }
+        set { scrollProperties.nestedScrolling = newValue }
     }
-    private var storedNestedScrolling: NestedScrollingMode = .uikit
     /// A policy consulted when descendants in chaining mode scroll or fling (Compose's
     /// `NestedScrollConnection`). Held strongly, unlike `delegate`.
     public var nestedScrollConnection: NestedScrollConnection?
     /// UIKit (iOS 17.4+): an inner scroll view at its vertical edge, pushed past it by a pan's first
     /// movement, leaves the pan to an ancestor that can still scroll that way (<doc:NestedScrolling>).
     public var transfersVerticalScrollingToParent: Bool {
-        get { storedTransfersVerticalScrollingToParent }
-        set { storedTransfersVerticalScrollingToParent = newValue }
+        get { scrollProperties.transfersVerticalScrollingToParent }
+        set { scrollProperties.transfersVerticalScrollingToParent = newValue }
     }
-    private var storedTransfersVerticalScrollingToParent: Bool = true
     /// The horizontal counterpart of ``transfersVerticalScrollingToParent``.
     public var transfersHorizontalScrollingToParent: Bool {
-        get { storedTransfersHorizontalScrollingToParent }
-        set { storedTransfersHorizontalScrollingToParent = newValue }
+        get { scrollProperties.transfersHorizontalScrollingToParent }
+        set { scrollProperties.transfersHorizontalScrollingToParent = newValue }
     }
-    private var storedTransfersHorizontalScrollingToParent: Bool = true
 
     /// `true` from touch-down on the view to the lift (or the pan's cancellation); after a pan it turns
     /// false right after `scrollViewDidEndDragging`, as in UIKit.
     public internal(set) var isTracking: Bool {
-        get { storedIsTracking }
-        set { storedIsTracking = newValue }
+        get { scrollProperties.isTracking }
+        set { scrollProperties.isTracking = newValue }
     }
-    private var storedIsTracking: Bool = false
 
     /// `true` while a pan owned by this view moves the content (pan begin to lift), also while it holds a
     /// caught motion before the finger has travelled 10 pt (<doc:Physics#Touch-pan-and-velocity>, <doc:CallbackOrder>).
@@ -266,6 +257,7 @@ open class ScrollView: View {
         set {
             precondition(newValue.x.isFinite && newValue.y.isFinite,
                          "ScrollView(\(name)): contentOffset must be finite, got \(newValue)")
+            offsetMayRestOutsideRange = true
             rebaseMotion(toX: Double(newValue.x), y: Double(newValue.y))
             applyPhysicalOffset(x: Double(newValue.x), y: Double(newValue.y))
         }
@@ -291,6 +283,7 @@ open class ScrollView: View {
             contentOffset = offset
             return
         }
+        offsetMayRestOutsideRange = true
         stopMotion()
         guard animated else {
             contentOffset = offset
@@ -405,6 +398,7 @@ open class ScrollView: View {
             delegate?.scrollViewDidEndDecelerating(self)
         }
         if beginsDragging {
+            offsetMayRestOutsideRange = false
             state = next
             emit(.scrollViewWillBeginDragging)
             delegate?.scrollViewWillBeginDragging(self)
@@ -506,12 +500,12 @@ open class ScrollView: View {
 
     /// Called by the delegate protocol's default `scrollViewWillEndDragging`: the delegate does not
     /// implement it. A delegate multiplexer whose children all lack it calls this too.
-    public func markWillEndDraggingNotImplemented() { willEndDraggingUsedDefault = true }
+    package func markWillEndDraggingNotImplemented() { willEndDraggingUsedDefault = true }
 
     /// Calls `delegate`'s `scrollViewWillEndDragging` and tells whether it has its own implementation
     /// (for delegate multiplexers, which must report "not implemented" only when no child implements it).
-    public func invokeWillEndDragging(of delegate: ScrollViewDelegate, velocity: CGPoint,
-                                      targetContentOffset: inout CGPoint) -> Bool {
+    package func invokeWillEndDragging(of delegate: ScrollViewDelegate, velocity: CGPoint,
+                                       targetContentOffset: inout CGPoint) -> Bool {
         let saved = willEndDraggingUsedDefault
         willEndDraggingUsedDefault = false
         delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &targetContentOffset)

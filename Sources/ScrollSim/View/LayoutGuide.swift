@@ -108,10 +108,10 @@ extension View {
     /// `UIView.layoutMargins` (a view controller's root view gets 16 or 20 in UIKit; ScrollSim has no view
     /// controllers). Changing them re-solves the constraints that use the guide.
     public var layoutMargins: EdgeInsets {
-        get { storedLayoutMargins }
+        get { properties.layoutMargins }
         set {
-            guard newValue != storedLayoutMargins else { return }
-            storedLayoutMargins = newValue
+            guard newValue != properties.layoutMargins else { return }
+            properties.layoutMargins = newValue
             layoutBoundaryOfItem.invalidateConstraintStructure()
         }
     }

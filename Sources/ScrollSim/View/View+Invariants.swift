@@ -36,16 +36,19 @@ extension View {
             }
         }
         var visited = Set<ObjectIdentifier>()
-        collectInvariantViolations(into: &violations, visited: &visited)
+        walkSubtree { view in
+            guard visited.insert(ObjectIdentifier(view)).inserted else {
+                violations.append("View(\(view.name)): reached twice below the root (a cycle or a view listed twice)")
+                return false
+            }
+            view.collectOwnInvariantViolations(into: &violations)
+            return true
+        }
         return violations
     }
 
-    /// Checks this view, then its subviews (depth-first), skipping any view already visited.
-    private func collectInvariantViolations(into violations: inout [String], visited: inout Set<ObjectIdentifier>) {
-        guard visited.insert(ObjectIdentifier(self)).inserted else {
-            violations.append("View(\(name)): reached twice below the root (a cycle or a view listed twice)")
-            return
-        }
+    /// Checks this view alone (and that each of its subviews names it as superview).
+    private func collectOwnInvariantViolations(into violations: inout [String]) {
         let f = frame
         if !(f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite && f.size.height.isFinite) {
             violations.append("View(\(name)): frame \(f) is not finite")
@@ -62,11 +65,8 @@ extension View {
         if let collectionView = self as? CollectionView {
             violations.append(contentsOf: collectionView.collectionViewInvariantViolations())
         }
-        for subview in subviews {
-            if subview.superview !== self {
-                violations.append("View(\(subview.name)): listed as a subview of \(name) but its superview is \(subview.superview?.name ?? "nil")")
-            }
-            subview.collectInvariantViolations(into: &violations, visited: &visited)
+        for subview in subviews where subview.superview !== self {
+            violations.append("View(\(subview.name)): listed as a subview of \(name) but its superview is \(subview.superview?.name ?? "nil")")
         }
     }
     #endif

@@ -8,7 +8,7 @@ import Foundation
 // them). The pass itself allocates nothing.
 extension View {
     /// Whether this view's ``layoutSubviews()`` will run in the next layout pass.
-    public var needsLayout: Bool { needsLayoutFlag }
+    var needsLayout: Bool { needsLayoutFlag }
 
     /// Marks the view as needing layout; ``layoutSubviews()`` runs in the next layout pass (the engine runs
     /// one per frame, after motion) or at the next ``layoutIfNeeded()``. Cheap and idempotent.

@@ -11,6 +11,25 @@ import Foundation
 /// on every view that needs it, parents before children. ``transform`` is a presentation property, as
 /// SwiftUI's `.offset`/`.scaleEffect`: it changes ``presentationFrame`` but not `frame` (UIKit's `frame`
 /// getter would return the transformed box; ScrollSim keeps the layout frame — see README).
+///
+/// ## Storage and exclusivity
+///
+/// The engine's classes (``View``, ``ScrollView``, ``CollectionView``, ``FlowLayout``,
+/// ``LayoutAttributes``, ``Simulation``) keep the values of their public properties in one non-public
+/// struct per class (`properties`, `scrollProperties`, …), and each public property is a computed view
+/// of its field. References stay out of these structs, each in its own non-public stored property
+/// (`superviewReference`, `delegateReference`, …): a struct holding a weak reference is copied whole
+/// whenever one of its fields is read. The reason is speed without unsafe flags: Swift checks at run time that
+/// accesses to a class's stored property do not overlap (`swift_beginAccess`) unless it sees every
+/// access. A public stored property can be accessed from other modules, so each read and write of it
+/// pays the check; a non-public one is proven exclusive when the module is compiled (whole-module
+/// optimisation) and pays nothing. The frame loop reads these values many times per frame (such checks
+/// were half of a frame's instructions before). The per-frame state proper (a scroll view's state
+/// machine, unrounded offset and drag velocity; the simulation's clock and touch script) is internal
+/// for the same reason.
+///
+/// The engine's per-frame loops over arrays are `while index < count` loops: an array's iterator is not
+/// specialised in debug builds and allocates there, and a frame allocates nothing in any build.
 open class View {
     /// A stable name used in traces and error messages.
     public var name: String
@@ -18,10 +37,10 @@ open class View {
     /// The view's rectangle in its superview's coordinate space (points). Changing the size marks the
     /// view as needing layout (its bounds changed), as UIKit does.
     open var frame: CGRect {
-        get { storedFrame }
+        get { properties.frame }
         set {
-            let oldValue = storedFrame
-            storedFrame = newValue
+            let oldValue = properties.frame
+            properties.frame = newValue
             if newValue.size != oldValue.size { setNeedsLayout() }
             if let engine = pinEngine, newValue != oldValue { engine.pinnedFrameDidChange(self) }
         }
@@ -29,18 +48,13 @@ open class View {
 
     /// Sets the frame as the layout engine solved it (no autoresizing-pin update).
     internal func setFrameFromEngine(_ newValue: CGRect) {
-        let oldValue = storedFrame
-        storedFrame = newValue
+        let oldValue = properties.frame
+        properties.frame = newValue
         if newValue.size != oldValue.size { setNeedsLayout() }
     }
 
-    // Hot stored properties are private behind public accessors: with every access inside this module
-    // the optimiser can prove them exclusive and drop the runtime exclusivity checks that a public
-    // stored property of a class keeps on every read and write.
-    private var storedFrame: CGRect
-    private var storedAlpha: CGFloat = 1
-    private var storedIsHidden = false
-    private var storedTransform: ViewTransform = .identity
+    /// The public properties' storage (see "Storage and exclusivity" above).
+    var properties: Properties
 
     /// The origin of the view's own coordinate space; `bounds.origin`. Points. A ``ScrollView`` stores its
     /// `contentOffset` here. A change calls ``boundsOriginDidChange(from:)``.
@@ -74,16 +88,16 @@ open class View {
     /// Opacity, 0 (transparent) … 1 (opaque), as `UIView.alpha`. Below ``View/hitTestAlphaThreshold``
     /// the view ignores touches.
     public var alpha: CGFloat {
-        get { storedAlpha }
-        set { storedAlpha = newValue }
+        get { properties.alpha }
+        set { properties.alpha = newValue }
     }
 
     /// Whether the view is hidden (it and its subviews are neither drawn nor hit-tested).
     public var isHidden: Bool {
-        get { storedIsHidden }
+        get { properties.isHidden }
         set {
-            guard newValue != storedIsHidden else { return }
-            storedIsHidden = newValue
+            guard newValue != properties.isHidden else { return }
+            properties.isHidden = newValue
             if let stack = superview as? StackView { stack.arrangedSubviewVisibilityDidChange(self) }
         }
     }
@@ -93,17 +107,16 @@ open class View {
 
     /// The presentation transform (scale about the centre, then translation). Identity by default.
     public var transform: ViewTransform {
-        get { storedTransform }
-        set { storedTransform = newValue }
+        get { properties.transform }
+        set { properties.transform = newValue }
     }
 
     /// A Gaussian blur radius in points, as SwiftUI's `.blur(radius:)` (the parallax article, seed 003).
     /// 0 = no blur.
     public var blurRadius: CGFloat {
-        get { storedBlurRadius }
-        set { storedBlurRadius = newValue }
+        get { properties.blurRadius }
+        set { properties.blurRadius = newValue }
     }
-    private var storedBlurRadius: CGFloat = 0
 
     /// The background colour, or `nil` for none (clear), as `UIView.backgroundColor`.
     public var backgroundColor: Color?
@@ -112,15 +125,12 @@ open class View {
     public var isUserInteractionEnabled: Bool = true
 
     /// The parent view, or `nil` for the root of a hierarchy.
-    public private(set) var superview: View? {
-        get { storedSuperview }
-        set { storedSuperview = newValue }
-    }
-    private weak var storedSuperview: View?
+    public var superview: View? { superviewReference }
+    private weak var superviewReference: View?
 
     /// The child views, back to front (the last is on top and hit-tested first).
-    public var subviews: [View] { storedSubviews }
-    private var storedSubviews: [View] = []
+    public var subviews: [View] { subviewList }
+    private var subviewList: [View] = []
 
     // MARK: Layout state (see View+Layout.swift)
 
@@ -156,7 +166,7 @@ open class View {
     internal var compressionPriorities: (LayoutPriority, LayoutPriority) = (.defaultHigh, .defaultHigh)
     /// Layout guides owned by this view (added and system ones).
     internal var guideStorage: [LayoutGuide] = []
-    internal var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
     /// The hierarchy's diagnostics, on a root.
     internal var diagnosticsStorage: LayoutDiagnostics?
 
@@ -169,7 +179,7 @@ open class View {
                      && frame.size.width.isFinite && frame.size.height.isFinite
                      && frame.size.width >= 0 && frame.size.height >= 0,
                      "View(\(name)): frame must be finite with a non-negative size, got \(frame)")
-        self.storedFrame = frame
+        self.properties = Properties(frame: frame)
         self.name = name
     }
 
@@ -189,8 +199,8 @@ open class View {
             ancestor = a.superview
         }
         view.removeFromSuperview()
-        storedSubviews.append(view)
-        view.superview = self
+        subviewList.append(view)
+        view.superviewReference = self
         View.hierarchyDidChange()
         if !view.autoresizingFlag || !view.attachedConstraints.isEmpty {
             layoutBoundary.invalidateConstraintStructure()
@@ -212,8 +222,8 @@ open class View {
         }
         let wasInRegion = !autoresizingFlag || !attachedConstraints.isEmpty
         let oldBoundary = parent.layoutBoundary
-        parent.storedSubviews.removeAll { $0 === self }
-        superview = nil
+        parent.subviewList.removeAll { $0 === self }
+        superviewReference = nil
         View.hierarchyDidChange()
         if wasInRegion {
             oldBoundary.invalidateConstraintStructure()
@@ -247,11 +257,12 @@ open class View {
 
     /// The first view in this subtree (depth-first, parents first, back to front) named `name`.
     public func firstDescendant(named name: String) -> View? {
-        if self.name == name { return self }
-        for sub in subviews {
-            if let found = sub.firstDescendant(named: name) { return found }
+        var found: View?
+        walkSubtree { view in
+            if found == nil, view.name == name { found = view }
+            return found == nil
         }
-        return nil
+        return found
     }
 
     /// The frame as drawn: `frame` scaled about its centre by ``transform``'s scale, then moved by its

@@ -1,10 +1,10 @@
+import Foundation
 import ScrollSim
 
-/// Where a scenario's finger is at each frame, reconstructed from its gesture script the way the engine
-/// expands it: the digitiser reports at whole ticks (`down` at the script's current tick, one `move`
-/// sample per tick at constant speed, `hold` samples in place (`pause`: the finger stays, unreported), `up` at the instant the previous step
-/// ended), and frame k has processed the reports whose tick t satisfies `t · refreshRate ≤ k ·
-/// digitizerRate` (exact comparison, as the engine's). The script starts at tick 0 (frame 0).
+/// Where a scenario's finger is at each frame, from its gesture script expanded by the engine's own rules
+/// (``ScrollSim/TouchReports``): frame k has processed the reports whose tick t satisfies
+/// `t · refreshRate ≤ k · digitizerRate` (exact comparison, as the engine's). The script starts at tick 0
+/// (frame 0). A script the engine rejects has no track (the finger is never on the screen).
 public struct FingerTrack: Sendable {
     private struct Report: Sendable {
         var tick: Int
@@ -19,31 +19,14 @@ public struct FingerTrack: Sendable {
         self.refreshRate = refreshRate
         self.digitizerRate = digitizerRate
         var reports: [Report] = []
-        var tick = 0
-        var location = RunRecording.Point(x: 0, y: 0)
-        for step in gestures {
-            switch step {
-            case .down(let at):
-                location = RunRecording.Point(x: Double(at.x), y: Double(at.y))
-                reports.append(Report(tick: tick, location: location))
-            case .move(let to, let duration):
-                let ticks = max(1, Int((duration * digitizerRate).rounded()))
-                let from = location
-                for i in 1...ticks {
-                    let p = Double(i) / Double(ticks)
-                    let sample = i == ticks
-                        ? RunRecording.Point(x: Double(to.x), y: Double(to.y))
-                        : RunRecording.Point(x: from.x + (Double(to.x) - from.x) * p, y: from.y + (Double(to.y) - from.y) * p)
-                    reports.append(Report(tick: tick + i, location: sample))
-                }
-                tick += ticks
-                location = RunRecording.Point(x: Double(to.x), y: Double(to.y))
-            case .hold(let duration), .pause(let duration):
-                tick += Int((duration * digitizerRate).rounded())
+        let expansion = (try? TouchReports(gestures: gestures, digitizerRate: digitizerRate)).map(Array.init) ?? []
+        for event in expansion {
+            switch event.kind {
+            case .down, .moved, .stationary:
+                reports.append(Report(tick: event.tick, location: RunRecording.Point(x: Double(event.location.x),
+                                                                                     y: Double(event.location.y))))
             case .up:
-                reports.append(Report(tick: tick, location: nil))
-            case .wait(let duration):
-                tick += Int((duration * digitizerRate).rounded())
+                reports.append(Report(tick: event.tick, location: nil))
             case .statusBarTap:
                 break
             }

@@ -45,13 +45,18 @@ public final class RunRecorder {
         }
         if capturesViews {
             var samples: [RunRecording.ViewSample] = []
-            visit(simulation.root, parent: nil, clip: nil, into: &samples)
+            simulation.root.walkSubtree((parent: Int?.none, clip: RunRecording.Rect?.none)) { view, above in
+                visit(view, parent: above.parent, clip: above.clip, into: &samples)
+            }
             viewFrames.append(samples)
         }
     }
 
-    private func visit(_ view: View, parent: Int?, clip: RunRecording.Rect?, into samples: inout [RunRecording.ViewSample]) {
-        guard !view.isHidden else { return }
+    /// Samples `view`; returns what its subviews inherit (its index as their parent, their clip), or `nil`
+    /// for a hidden view (its subtree is not drawn).
+    private func visit(_ view: View, parent: Int?, clip: RunRecording.Rect?,
+                       into samples: inout [RunRecording.ViewSample]) -> (parent: Int?, clip: RunRecording.Rect?)? {
+        guard !view.isHidden else { return nil }
         let key = ObjectIdentifier(view)
         let index: Int
         if let known = viewIndex[key], views[known].name == view.name {
@@ -74,7 +79,7 @@ public final class RunRecorder {
             let own = RunRecording.Rect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width), height: Double(f.height))
             childClip = clip.map { Self.intersection($0, own) } ?? own
         }
-        for subview in view.subviews { visit(subview, parent: index, clip: childClip, into: &samples) }
+        return (index, childClip)
     }
 
     private static func intersection(_ a: RunRecording.Rect, _ b: RunRecording.Rect) -> RunRecording.Rect {

@@ -25,7 +25,7 @@ struct CollectionViewReuseTests {
         var expectedConfigured = previous.map { $0.count } ?? 0
         var maxVisible = previous?.count ?? 0
         var frames = 0
-        sim.layoutHook = { sim in
+        sim.addFrameObserver { sim in
             sim.root.layoutIfNeeded()
             frames += 1
             let rows = Self.expectedRows(offset: cv.contentOffset.y, viewport: 844, rowHeight: 44, count: n)!
