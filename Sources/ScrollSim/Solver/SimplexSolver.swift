@@ -164,6 +164,41 @@ internal struct SimplexSolver {
         input.add(variable, coefficient)
     }
 
+    /// Up to four terms `coefficient·variable` of a constraint's expression (a layout constraint's two
+    /// anchors), held inline: no array, no allocation.
+    struct Terms {
+        var variables: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        var coefficients: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        var count = 0
+
+        /// Appends a term (at most four).
+        @inline(__always)
+        mutating func append(_ variable: Int32, _ coefficient: Double) {
+            switch count {
+            case 0: variables.0 = variable; coefficients.0 = coefficient
+            case 1: variables.1 = variable; coefficients.1 = coefficient
+            case 2: variables.2 = variable; coefficients.2 = coefficient
+            default: precondition(count == 3, "SimplexSolver.Terms: more than four terms")
+                variables.3 = variable; coefficients.3 = coefficient
+            }
+            count += 1
+        }
+    }
+
+    /// Adds `constant + Σ terms (relation) 0` at `level` (−1 = required) in one call: the same as
+    /// ``beginExpression(constant:)``, ``addTerm(_:_:)`` for each term in order, then
+    /// ``addConstraint(_:level:)``.
+    /// - Returns: the record number and whether the constraint is in the tableau.
+    mutating func addConstraint(constant: Double, _ terms: Terms, _ relation: Relation, level: Int) -> (record: Int, isInTableau: Bool) {
+        input.reset(constant: constant)
+        if terms.count > 0 { input.add(terms.variables.0, terms.coefficients.0) }
+        if terms.count > 1 { input.add(terms.variables.1, terms.coefficients.1) }
+        if terms.count > 2 { input.add(terms.variables.2, terms.coefficients.2) }
+        if terms.count > 3 { input.add(terms.variables.3, terms.coefficients.3) }
+        let id = addConstraint(relation, level: level)
+        return (id, storedRecords[id].isInTableau)
+    }
+
     /// Adds the built expression as a constraint `expression (relation) 0` at `level` (−1 = required).
     /// - Returns: the record number. `storedRecords[n].isInTableau` is false when a required constraint
     ///   cannot be satisfied together with the ones already added; ``storedConflict`` then names them.
@@ -360,7 +395,7 @@ internal struct SimplexSolver {
             pivot(row: ar, entering: entering)
         }
         var i = 0
-        while i < rowCount { rows[i].remove(art); i += 1 }
+        while i < rowCount { if rows[i].contains(art) { rows[i].remove(art) }; i += 1 }
         var l = 0
         while l < storedLevelCount { objective[Int(art) * storedLevelCount + l] = 0; l += 1 }
         return success
@@ -388,7 +423,8 @@ internal struct SimplexSolver {
         if mayOccur[Int(symbol)] {
             var i = 0
             while i < rowCount {
-                if i != r { rows[i].substitute(symbol, with: source) }
+                // A read first: rows without the symbol are not accessed mutably (no uniqueness checks).
+                if i != r && rows[i].contains(symbol) { rows[i].substitute(symbol, with: source) }
                 i += 1
             }
         }
