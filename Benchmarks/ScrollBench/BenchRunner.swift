@@ -64,9 +64,13 @@ struct BenchRunner {
             let delta = LayoutSolverStatistics.snapshot.since(before)
             LayoutSolverStatistics.isTimingEnabled = false
             if delta.solves > 0, elapsed > 0 {
-                solver = (Double(delta.solverNanoseconds) / Double(elapsed) * 100,
-                          Double(delta.solves) / Double(max(sampler.count, 1)),
-                          Double(delta.solverNanoseconds) / 1_000 / Double(delta.solves),
+                // The share is a ratio of two monotonic spans of the same repetition (a descheduling
+                // inflates both); the cost per cell is that share of the batch-timed (CPU-time) cost per
+                // frame, so that it is as robust as batch ns/frame.
+                let share = Double(delta.solverNanoseconds) / Double(elapsed)
+                let cellsPerFrame = Double(delta.solves) / Double(max(sampler.count, 1))
+                let batch = ScenarioResult.median(batchNanosecondsPerFrame)
+                solver = (share * 100, cellsPerFrame, share * batch / cellsPerFrame / 1_000,
                           Double(delta.builds) / Double(delta.solves) * 100)
             }
         }

@@ -70,7 +70,8 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
     public var solverSharePercent: Double? = nil
     /// Constraint regions solved per frame in that repetition (each one cell's system laid out once).
     public var cellsLaidOutPerFrame: Double? = nil
-    /// Solve time per region solved, µs: the cost of laying out one cell by Auto Layout.
+    /// Solve time per region solved, µs: the cost of laying out one cell by Auto Layout
+    /// (``solverSharePercent`` of ``batchNanosecondsPerFrame`` ÷ ``cellsLaidOutPerFrame``).
     public var solverMicrosecondsPerCell: Double? = nil
     /// Of the regions solved, the share rebuilt from nothing (cold), percent.
     public var coldSolvePercent: Double? = nil
