@@ -14,7 +14,7 @@ enum ScenarioRegistry {
         GridFlingScenario(),
     ] + EffectFactory.effectNames.map { EffectScenario(effect: $0) } + [
         WorstCaseScenario(),
-        SelfSizingFlingScenario(),
+        SelfSizingFlingScenario(), SelfSizingGridFlingScenario(),
         StretchyHeaderPullScenario(),
         SiblingScrollViewsScenario(),
         NestedScrollViewsScenario(),
