@@ -1,4 +1,5 @@
 import ScrollBenchCore
+import ScrollSim
 
 /// Runs one scenario at one list size: build, warm up, then time every frame of R repetitions.
 ///
@@ -30,7 +31,9 @@ struct BenchRunner {
         let sampler = FrameSampler(capacity: sampleCount)
         sampler.reset(limit: framesPerRepetition)
         sampler.resume()
+        let beforeWarmUp = LayoutSolverStatistics.snapshot
         try workload.run(sampler: sampler)
+        let solvesAutoLayout = LayoutSolverStatistics.snapshot.since(beforeWarmUp).solves > 0
 
         // Batch-timed: R repetitions of the same frames with one clock reading before and one after
         // each; the frame observer only counts (no clock, no allocation counter). The clock is the
@@ -46,6 +49,30 @@ struct BenchRunner {
             let end = MonotonicClock.threadCPUNanoseconds()
             // A cycle may run past the limit (it ends at rest): divide by the frames actually run.
             batchNanosecondsPerFrame.append(Double(end &- start) / Double(sampler.count))
+        }
+        // Auto Layout share: one more batch repetition with the engine's solve timer on (it reads the
+        // monotonic clock twice per solve, so it stays out of the figures above); the repetition is
+        // timed on the same clock.
+        var solver: (share: Double, cellsPerFrame: Double, microsecondsPerCell: Double, coldPercent: Double)?
+        if solvesAutoLayout {
+            sampler.reset(limit: framesPerRepetition)
+            LayoutSolverStatistics.isTimingEnabled = true
+            let before = LayoutSolverStatistics.snapshot
+            let start = MonotonicClock.nanoseconds()
+            try workload.run(sampler: sampler)
+            let elapsed = MonotonicClock.nanoseconds() &- start
+            let delta = LayoutSolverStatistics.snapshot.since(before)
+            LayoutSolverStatistics.isTimingEnabled = false
+            if delta.solves > 0, elapsed > 0 {
+                // The share is a ratio of two monotonic spans of the same repetition (a descheduling
+                // inflates both); the cost per cell is that share of the batch-timed (CPU-time) cost per
+                // frame, so that it is as robust as batch ns/frame.
+                let share = Double(delta.solverNanoseconds) / Double(elapsed)
+                let cellsPerFrame = Double(delta.solves) / Double(max(sampler.count, 1))
+                let batch = ScenarioResult.median(batchNanosecondsPerFrame)
+                solver = (share * 100, cellsPerFrame, share * batch / cellsPerFrame / 1_000,
+                          Double(delta.builds) / Double(delta.solves) * 100)
+            }
         }
         sampler.isBatch = false
 
@@ -88,6 +115,12 @@ struct BenchRunner {
         result.sizeUnit = items == nil ? nil : scenario.sizeUnit
         result.thresholdPercent = scenario.compareThreshold?.percent
         result.thresholdMicroseconds = scenario.compareThreshold?.microseconds
+        if let solver {
+            result.solverSharePercent = solver.share
+            result.cellsLaidOutPerFrame = solver.cellsPerFrame
+            result.solverMicrosecondsPerCell = solver.microsecondsPerCell
+            result.coldSolvePercent = solver.coldPercent
+        }
         return result
     }
 }

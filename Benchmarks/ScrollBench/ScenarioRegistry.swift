@@ -15,7 +15,7 @@ enum ScenarioRegistry {
         GridFlingScenario(),
     ] + EffectRegistry.scenes.map { EffectScenario(scene: $0) } + [
         WorstCaseScenario(),
-        SelfSizingFlingScenario(),
+        SelfSizingFlingScenario(), SelfSizingGridFlingScenario(),
         StretchyHeaderPullScenario(),
         ScrollViewCountScenario.siblings,
         ScrollViewCountScenario.nested,

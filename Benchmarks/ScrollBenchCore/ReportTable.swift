@@ -47,6 +47,7 @@ public enum ReportTable {
         }
         lines.append(contentsOf: table(header: header, rows: rows, leftAligned: [0]))
         if let line = floorLine(report) { lines.append(""); lines.append(line) }
+        lines.append(contentsOf: autoLayoutTable(report))
 
         if !report.scaling.isEmpty {
             lines.append("")
@@ -80,6 +81,35 @@ public enum ReportTable {
             + "\(format(floorBatch, decimals: 1)) ns/frame = \(format(engineBatch / floorBatch, decimals: 2))× (batch-timed); "
             + "p50 \(format(engine.p50Microseconds, decimals: 3)) ÷ \(format(floor.p50Microseconds, decimals: 3)) µs = "
             + "\(format(engine.p50Microseconds / floor.p50Microseconds, decimals: 2))× (per-frame, harness floor in both)"
+    }
+
+    /// The published cost of a cold Auto Layout pass of one feed cell on a device, µs per cell
+    /// (LayoutFrameworkBenchmark, layoutBox/LayoutFrameworkBenchmark, iPhone 13 Pro Max).
+    public static let deviceAutoLayoutMicrosecondsPerCell = (low: 139.0, high: 700.0)
+
+    /// The Auto Layout figures of the scenarios that solve constraints (none: no lines).
+    public static func autoLayoutTable(_ report: BenchReport) -> [String] {
+        let solving = report.results.filter { $0.solverMicrosecondsPerCell != nil }
+        guard !solving.isEmpty else { return [] }
+        var lines = ["", "Auto Layout (one extra repetition with the solve timer on): solver share of the frame time, "
+            + "cells laid out (regions solved) per frame, solve time per cell, cold (rebuilt) solves; UIKit on "
+            + "device for a comparable cell: about \(format(deviceAutoLayoutMicrosecondsPerCell.low, decimals: 0))–"
+            + "\(format(deviceAutoLayoutMicrosecondsPerCell.high, decimals: 0)) µs per cold cell "
+            + "(LayoutFrameworkBenchmark, iPhone 13 Pro Max)"]
+        var rows: [[String]] = []
+        for result in solving {
+            let perCell = result.solverMicrosecondsPerCell ?? 0
+            rows.append([result.scenario, sizeLabel(result.items, unit: result.sizeUnit),
+                         result.solverSharePercent.map { format($0, decimals: 1) + " %" } ?? "-",
+                         result.cellsLaidOutPerFrame.map { format($0, decimals: 3) } ?? "-",
+                         format(perCell, decimals: 2),
+                         result.coldSolvePercent.map { format($0, decimals: 1) + " %" } ?? "-",
+                         perCell > 0 ? format(deviceAutoLayoutMicrosecondsPerCell.low / perCell, decimals: 0) + "–"
+                            + format(deviceAutoLayoutMicrosecondsPerCell.high / perCell, decimals: 0) + "×" : "-"])
+        }
+        lines.append(contentsOf: table(header: ["scenario", "size", "solver share", "cells/frame", "µs/cell", "cold",
+                                                "device µs/cell ÷ this"], rows: rows, leftAligned: [0]))
+        return lines
     }
 
     /// A result's size as printed: `1000`, `100 views`, `depth 40`, or `-` without one.

@@ -64,11 +64,23 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
     /// The scenario's own `--compare` thresholds (percent, µs), or null where the command line's apply.
     public var thresholdPercent: Double? = nil
     public var thresholdMicroseconds: Double? = nil
+    /// Auto Layout (scenarios that solve constraints; null otherwise), from one extra repetition with the
+    /// engine's solve timer on (ScrollSim's `LayoutSolverStatistics`), both spans read on the monotonic
+    /// clock: the share of the repetition's time spent in constraint solves, percent.
+    public var solverSharePercent: Double? = nil
+    /// Constraint regions solved per frame in that repetition (each one cell's system laid out once).
+    public var cellsLaidOutPerFrame: Double? = nil
+    /// Solve time per region solved, µs: the cost of laying out one cell by Auto Layout
+    /// (``solverSharePercent`` of ``batchNanosecondsPerFrame`` ÷ ``cellsLaidOutPerFrame``).
+    public var solverMicrosecondsPerCell: Double? = nil
+    /// Of the regions solved, the share rebuilt from nothing (cold), percent.
+    public var coldSolvePercent: Double? = nil
 
     private enum CodingKeys: String, CodingKey {
         case scenario, items, frames, p50Microseconds, p90Microseconds, p99Microseconds, p999Microseconds, maxMicroseconds, meanMicroseconds, p50MinRepetitionMicroseconds, p50MaxRepetitionMicroseconds, p99BudgetPercent, framesOverBudget, framesOverHalfBudget, hitchTimeRatio, hitchRating, allocationsPerFrame, framesWithAllocations, gestures, allocationsPerGesture, simulatedFramesPerSecond, timesRealTime
         case p0Microseconds, p25Microseconds, p75Microseconds, p100Microseconds, batchNanosecondsPerFrame
         case batchNanosecondsPerFrameRepetitions, floorRatio, sizeUnit, thresholdPercent, thresholdMicroseconds
+        case solverSharePercent, cellsLaidOutPerFrame, solverMicrosecondsPerCell, coldSolvePercent
     }
 
     /// Writes every field, `null` included (synthesised coding would drop nil optionals).
@@ -106,6 +118,10 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
         try container.encode(sizeUnit, forKey: .sizeUnit)
         try container.encode(thresholdPercent, forKey: .thresholdPercent)
         try container.encode(thresholdMicroseconds, forKey: .thresholdMicroseconds)
+        try container.encode(solverSharePercent, forKey: .solverSharePercent)
+        try container.encode(cellsLaidOutPerFrame, forKey: .cellsLaidOutPerFrame)
+        try container.encode(solverMicrosecondsPerCell, forKey: .solverMicrosecondsPerCell)
+        try container.encode(coldSolvePercent, forKey: .coldSolvePercent)
     }
 }
 

@@ -38,6 +38,7 @@ struct BenchReportTests {
             "allocationsPerGesture", "simulatedFramesPerSecond", "timesRealTime",
             "p0Microseconds", "p25Microseconds", "p75Microseconds", "p100Microseconds", "batchNanosecondsPerFrame",
             "batchNanosecondsPerFrameRepetitions", "floorRatio", "sizeUnit", "thresholdPercent", "thresholdMicroseconds",
+            "solverSharePercent", "cellsLaidOutPerFrame", "solverMicrosecondsPerCell", "coldSolvePercent",
         ])
         #expect(object["harnessFloorNanoseconds"] is NSNull)
         #expect(results[0]["batchNanosecondsPerFrame"] is NSNull)

@@ -67,6 +67,22 @@ struct BenchmarkSetTests {
                                 + "p50 0.200 ÷ 0.050 µs = 4.00×") == true)
     }
 
+    @Test("the Auto Layout table lists only scenarios that solved constraints, with the device figure over µs/cell")
+    func autoLayoutTable() {
+        let plain = ReportFixtures.result("fling", items: nil, p50: 0.2, p99: 0.3)
+        #expect(ReportTable.autoLayoutTable(ReportFixtures.report([plain])).isEmpty)
+        var cells = ReportFixtures.result("cell-layout-cold", items: nil, p50: 12, p99: 20)
+        cells.solverSharePercent = 87.5
+        cells.cellsLaidOutPerFrame = 1
+        cells.solverMicrosecondsPerCell = 10
+        cells.coldSolvePercent = 100
+        let lines = ReportTable.autoLayoutTable(ReportFixtures.report([plain, cells]))
+        // Blank line, title, header, rule, one row: 139/10 = 13.9 → "14", 700/10 = 70.
+        #expect(lines.count == 5)
+        #expect(lines.last?.hasPrefix("cell-layout-cold") == true)
+        #expect(lines.last?.hasSuffix("87.5 %        1.000    10.00  100.0 %                 14–70×") == true)
+    }
+
     @Test("a scenario's own threshold beats the global one; --threshold-for beats both")
     func perScenarioThresholds() {
         // p50 0.20 → 0.26 µs: +30 %, +0.06 µs. Globally (10 %, 1 µs) not a regression (under 1 µs).

@@ -15,7 +15,9 @@ extension FlowLayout {
             return violations
         }
         var y: CGFloat = 0
-        for (s, section) in sections.enumerated() {
+        for (s, cached) in sections.enumerated() {
+            let span = sectionSpan(s)
+            let section = (count: cached.count, top: span.top, itemsTop: span.itemsTop, bottom: span.bottom)
             if section.count != cv.numberOfItems(inSection: s) {
                 violations.append("FlowLayout: section \(s) caches \(section.count) items, the data source has \(cv.numberOfItems(inSection: s))")
             }

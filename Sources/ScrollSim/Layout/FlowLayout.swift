@@ -14,7 +14,40 @@ import Foundation
 /// CoreGraphics' `CGRectIntersectsRect`; Foundation on Linux counts them).
 ///
 /// Queries are O(log sections + k): a binary search over section tops, then row arithmetic.
+///
+/// **Self-sizing items** (``estimatedItemSize`` non-zero, or ``automaticSize``: UIKit's rule): items are
+/// packed into lines by the estimate's width (``itemSize``'s for ``automaticSize``) and every item starts
+/// at the estimate's height. When an item's cell first appears it is measured with
+/// `systemLayoutSizeFitting` (width = the estimate's, required; height compressed at `fittingSizeLevel`:
+/// the height its constraints give) and the measure replaces the estimate for good. A line is as tall as
+/// its tallest item; shorter items are centred in it, as UIKit's flow layout does. The rule for the
+/// content size and the offset [model, the one ``ListLayout`` follows, as UIKit behaves visibly]: the
+/// content size changes by the line's correction at once; if the line's top lies above the top of the
+/// visible area (`bounds.minY`), `contentOffset.y` moves by the same correction, so that what is on
+/// screen does not jump; a line at or below the top pushes the lines below it. [model] The width stays
+/// the estimate's (UIKit may also resize the width and repack the line; ScrollSim's lines keep their
+/// columns). Line heights live in a Fenwick tree of the sections' vertical slots (lead: header and top
+/// inset; one slot per line, line spacing included; tail: bottom inset): a correction and an
+/// "element at y" query are O(log n), and a steady-state query allocates nothing.
 open class FlowLayout: CollectionViewLayout {
+    /// UIKit's `UICollectionViewFlowLayout.automaticSize`: as ``estimatedItemSize``, self-sizing items
+    /// whose estimate is ``itemSize``. (A sentinel; compare with `==`.)
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    /// The size assumed for self-sizing items until they are measured, points (UIKit default `.zero`:
+    /// items are ``itemSize``); ``automaticSize`` estimates with ``itemSize``. Non-zero turns on
+    /// self-sizing (see the type's rule).
+    public var estimatedItemSize: CGSize {
+        get { flowProperties.estimatedItemSize }
+        set { flowProperties.estimatedItemSize = newValue; heightsVersion &+= 1; invalidateLayout() }
+    }
+
+    /// Whether items size themselves (``estimatedItemSize`` is not zero).
+    public var isSelfSizing: Bool { flowProperties.estimatedItemSize != .zero }
+
+    /// Items measured so far (self-sizing).
+    public private(set) var measuredItemCount = 0
+
     /// Every item's size, points (UIKit default 50 × 50).
     public var itemSize: CGSize {
         get { flowProperties.itemSize }
@@ -51,7 +84,29 @@ open class FlowLayout: CollectionViewLayout {
         var minimumInteritemSpacing: CGFloat = 10
         var sectionInset: EdgeInsets = .zero
         var headerReferenceSize: CGSize = .zero
+        var estimatedItemSize: CGSize = .zero
     }
+
+    // Self-sizing state (see the type's rule).
+    /// Vertical slots of all sections: per section a lead, its lines, a tail.
+    private var slots = RowHeightTree()
+    /// The first slot (the lead) of each section, and the slot count after the last (`sections.count + 1`).
+    private var sectionSlot: [Int] = []
+    /// The first item (flat index over the sections) of each section.
+    private var sectionFirstItem: [Int] = []
+    /// Each item's height (its estimate until measured), flat index.
+    private var itemHeights: [Double] = []
+    private var measuredItems: [Bool] = []
+    /// Each line's height (its tallest item), flat over the sections in slot order (slot − section − 1).
+    private var lineHeights: [Double] = []
+    /// The self-sizing item size used for packing (the estimate, or `itemSize` for `automaticSize`).
+    private var estimate: CGSize = .zero
+    /// Inputs of the last self-sizing build (measures are kept while they are unchanged).
+    private var preparedCounts: [Int] = []
+    private var preparedHeightsVersion = -1
+    private var heightsVersion = 0
+    /// Whether the last ``prepare()`` built the self-sizing state (the queries follow it).
+    private var selfSizingPrepared = false
 
     /// Per-section geometry, in content coordinates.
     struct Section {
@@ -80,6 +135,9 @@ open class FlowLayout: CollectionViewLayout {
         super.prepare()
         guard let cv = collectionView else { sections.removeAll(keepingCapacity: true); return }
         width = cv.bounds.width
+        let selfSizing = isSelfSizing
+        estimate = flowProperties.estimatedItemSize == Self.automaticSize ? itemSize : flowProperties.estimatedItemSize
+        let itemSize = selfSizing ? estimate : self.itemSize
         let available = max(0, width - sectionInset.left - sectionInset.right)
         // Computed in floating point and clamped before the conversion: an item 1e-300 pt wide would
         // otherwise ask for more columns than `Int` holds (a trap), and 0/0 is NaN. More columns than
@@ -106,6 +164,72 @@ open class FlowLayout: CollectionViewLayout {
             y = bottom
         }
         contentHeight = y
+        selfSizingPrepared = selfSizing
+        if selfSizing { prepareSelfSizing(cv) }
+    }
+
+    /// Builds the slot tree from the item heights (O(items)); measures survive unless the item counts
+    /// or the estimate changed.
+    private func prepareSelfSizing(_ cv: CollectionView) {
+        var counts: [Int] = []
+        counts.reserveCapacity(sections.count)
+        for section in sections { counts.append(section.count) }
+        if counts != preparedCounts || preparedHeightsVersion != heightsVersion {
+            var total = 0
+            sectionFirstItem.removeAll(keepingCapacity: true)
+            for c in counts { sectionFirstItem.append(total); total += c }
+            itemHeights = [Double](repeating: Double(estimate.height), count: total)
+            measuredItems = [Bool](repeating: false, count: total)
+            measuredItemCount = 0
+            preparedCounts = counts
+            preparedHeightsVersion = heightsVersion
+        }
+        let spacing = Double(minimumLineSpacing), header = Double(headerReferenceSize.height)
+        var heights: [Double] = []
+        sectionSlot.removeAll(keepingCapacity: true)
+        lineHeights.removeAll(keepingCapacity: true)
+        for (s, section) in sections.enumerated() {
+            sectionSlot.append(heights.count)
+            heights.append(header + Double(sectionInset.top))
+            let first = sectionFirstItem[s]
+            for row in 0..<section.rows {
+                var tallest = 0.0
+                var item = row * columns
+                let end = min(item + columns, section.count)
+                while item < end { tallest = max(tallest, itemHeights[first + item]); item += 1 }
+                lineHeights.append(tallest)
+                heights.append(tallest + (row < section.rows - 1 ? spacing : 0))
+            }
+            heights.append(Double(sectionInset.bottom))
+        }
+        sectionSlot.append(heights.count)
+        slots.reset(heights: heights)
+        contentHeight = CGFloat(slots.total)
+    }
+
+    /// The section of slot `slot` (binary search over the sections' first slots).
+    private func section(ofSlot slot: Int) -> Int {
+        var lo = 0, hi = sections.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if sectionSlot[mid] <= slot { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// `(top, itemsTop, bottom)` of section `s` (content coordinates).
+    func sectionSpan(_ s: Int) -> (top: CGFloat, itemsTop: CGFloat, bottom: CGFloat) {
+        guard selfSizingPrepared else { return (sections[s].top, sections[s].itemsTop, sections[s].bottom) }
+        let first = sectionSlot[s]
+        return (CGFloat(slots.top(of: first)), CGFloat(slots.top(of: first + 1)), CGFloat(slots.top(of: sectionSlot[s + 1])))
+    }
+
+    /// A self-sizing item's frame in the line whose top is `lineTop`.
+    @inline(__always)
+    private func selfSizingItemFrame(flat: Int, line: Int, column: Int, lineTop: Double) -> CGRect {
+        let h = itemHeights[flat]
+        return CGRect(x: itemX0 + CGFloat(column) * columnStep, y: CGFloat(lineTop + (lineHeights[line] - h) / 2),
+                      width: estimate.width, height: CGFloat(h))
     }
 
     /// `(collection view width, bottom of the last section)`.
@@ -114,6 +238,11 @@ open class FlowLayout: CollectionViewLayout {
     /// The frame of item `item` of section `s` (content coordinates).
     func itemFrame(section s: Int, item: Int) -> CGRect {
         let row = item / columns, column = item % columns
+        if selfSizingPrepared {
+            let slot = sectionSlot[s] + 1 + row
+            return selfSizingItemFrame(flat: sectionFirstItem[s] + item, line: slot - s - 1, column: column,
+                                       lineTop: slots.top(of: slot))
+        }
         return CGRect(x: itemX0 + CGFloat(column) * columnStep,
                       y: sections[s].itemsTop + CGFloat(row) * (itemSize.height + minimumLineSpacing),
                       width: itemSize.width, height: itemSize.height)
@@ -121,11 +250,12 @@ open class FlowLayout: CollectionViewLayout {
 
     /// The frame of section `s`'s header (content coordinates).
     func headerFrame(section s: Int) -> CGRect {
-        CGRect(x: 0, y: sections[s].top, width: width, height: headerReferenceSize.height)
+        CGRect(x: 0, y: sectionSpan(s).top, width: width, height: headerReferenceSize.height)
     }
 
     /// Headers and items intersecting `rect`, section by section, header first, items in order.
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+        if selfSizingPrepared { return selfSizingAttributes(in: rect) }
         // Properties read once into locals; the pooled query state is borrowed once for all elements.
         // The frames are itemFrame(section:item:) and headerFrame(section:), written out on the locals.
         let sections = self.sections, contentHeight = self.contentHeight, width = self.width
@@ -180,6 +310,88 @@ open class FlowLayout: CollectionViewLayout {
             }
             return query.result
         }
+    }
+
+    /// Self-sizing elements in `rect`: the first slot by a tree search, then a walk over the slots.
+    private func selfSizingAttributes(in rect: CGRect) -> [LayoutAttributes]? {
+        let width = self.width, columns = self.columns, headerHeight = headerReferenceSize.height
+        return withAttributesQuery { query in
+            query.begin()
+            let n = slots.count
+            guard n > 0, !sections.isEmpty, rect.maxY > 0 else { return query.result }
+            var slot = min(slots.firstRow(below: Double(rect.minY)), n - 1)
+            var s = section(ofSlot: slot)
+            while slot < n {
+                // Each slot's top from the tree (O(log n)), not a running sum: the same value as
+                // itemFrame(section:item:) to the last bit.
+                let top = slots.top(of: slot)
+                if CGFloat(top) >= rect.maxY { break }
+                while slot >= sectionSlot[s + 1] { s += 1 }
+                let local = slot - sectionSlot[s]
+                if local == 0 {
+                    if headerHeight > 0 {
+                        let header = CGRect(x: 0, y: CGFloat(top), width: width, height: headerHeight)
+                        if header.overlaps(rect) {
+                            query.append(category: .supplementaryView, kind: CollectionView.elementKindSectionHeader,
+                                         section: s, item: 0, frame: header)
+                        }
+                    }
+                } else if local <= sections[s].rows {
+                    let row = local - 1
+                    var item = row * columns
+                    let end = min(item + columns, sections[s].count)
+                    let first = sectionFirstItem[s]
+                    while item < end {
+                        let frame = selfSizingItemFrame(flat: first + item, line: slot - s - 1, column: item - row * columns,
+                                                        lineTop: top)
+                        if frame.overlaps(rect) {
+                            query.append(category: .cell, kind: nil, section: s, item: item, frame: frame)
+                        }
+                        item += 1
+                    }
+                }
+                slot += 1
+            }
+            return query.result
+        }
+    }
+
+    /// Measures a self-sizing item's cell the first time it appears (see the type's rule); returns the
+    /// offset correction.
+    open override func elementDidAppear(_ view: CollectionReusableView, attributes: LayoutAttributes) -> CGFloat {
+        guard selfSizingPrepared, attributes.representedElementCategory == .cell else { return 0 }
+        let s = attributes.indexPath.section, item = attributes.indexPath.item
+        guard s >= 0, s < sections.count, item >= 0, item < sections[s].count else { return 0 }
+        let flat = sectionFirstItem[s] + item
+        guard !measuredItems[flat] else { return 0 }
+        measuredItems[flat] = true
+        measuredItemCount += 1
+        let fitted = view.systemLayoutSizeFitting(CGSize(width: estimate.width, height: 0),
+                                                  withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        let new = Double(max(0, fitted.height))
+        guard new != itemHeights[flat] else { return 0 }
+        itemHeights[flat] = new
+        selfSizingDidChange = true   // the item's own frame changed
+        let row = item / columns
+        let slot = sectionSlot[s] + 1 + row, line = slot - s - 1
+        var tallest = 0.0
+        var k = row * columns
+        let end = min(k + columns, sections[s].count), first = sectionFirstItem[s]
+        while k < end { tallest = max(tallest, itemHeights[first + k]); k += 1 }
+        let old = lineHeights[line]
+        guard tallest != old else { return 0 }
+        lineHeights[line] = tallest
+        let lineTop = CGFloat(slots.top(of: slot))
+        let spacing = row < sections[s].rows - 1 ? Double(minimumLineSpacing) : 0
+        slots.set(slot, tallest + spacing)
+        contentHeight = CGFloat(slots.total)
+        if let cv = collectionView {
+            let size = collectionViewContentSize
+            if cv.contentSize != size { cv.contentSize = size }
+            if lineTop < cv.bounds.minY { return CGFloat(tallest - old) }
+        }
+        return 0
     }
 
     /// The item's attributes (a fresh object).

@@ -25,6 +25,21 @@ internal struct RowHeightTree {
         topBit = count == 0 ? 0 : 1 << (Int.bitWidth - 1 - count.leadingZeroBitCount)
     }
 
+    /// Sets the rows' heights to `values` (O(n)).
+    mutating func reset(heights values: [Double]) {
+        let count = values.count
+        heights = values
+        tree = [Double](repeating: 0, count: count + 1)
+        var i = 1
+        while i <= count {
+            tree[i] += values[i - 1]
+            let j = i + (i & -i)
+            if j <= count { tree[j] += tree[i] }
+            i += 1
+        }
+        topBit = count == 0 ? 0 : 1 << (Int.bitWidth - 1 - count.leadingZeroBitCount)
+    }
+
     /// Changes row `i`'s height.
     mutating func set(_ i: Int, _ value: Double) {
         let delta = value - heights[i]

@@ -164,32 +164,145 @@ internal struct SimplexSolver {
         input.add(variable, coefficient)
     }
 
+    /// Up to four terms `coefficient·variable` of a constraint's expression (a layout constraint's two
+    /// anchors), held inline: no array, no allocation.
+    struct Terms {
+        var variables: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        var coefficients: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        var count = 0
+
+        /// The term at `k`.
+        @inline(__always)
+        func term(_ k: Int) -> (Int32, Double) {
+            switch k {
+            case 0: return (variables.0, coefficients.0)
+            case 1: return (variables.1, coefficients.1)
+            case 2: return (variables.2, coefficients.2)
+            default: return (variables.3, coefficients.3)
+            }
+        }
+
+        /// Sets the term at `k`.
+        @inline(__always)
+        mutating func setTerm(_ k: Int, _ v: Int32, _ c: Double) {
+            switch k {
+            case 0: variables.0 = v; coefficients.0 = c
+            case 1: variables.1 = v; coefficients.1 = c
+            case 2: variables.2 = v; coefficients.2 = c
+            default: variables.3 = v; coefficients.3 = c
+            }
+        }
+
+        /// Adds `c·v` to terms kept sorted by variable, exactly as ``SimplexRow/add(_:_:)`` does to a row:
+        /// a repeated variable's coefficients are summed and the term removed if the sum is below
+        /// epsilon; a new term below epsilon is not added.
+        mutating func addSorted(_ v: Int32, _ c: Double) {
+            var i = 0
+            while i < count && term(i).0 < v { i += 1 }
+            if i < count && term(i).0 == v {
+                let sum = term(i).1 + c
+                if abs(sum) < SimplexRow.epsilon {
+                    var j = i
+                    while j < count - 1 { let t = term(j + 1); setTerm(j, t.0, t.1); j += 1 }
+                    count -= 1
+                } else {
+                    setTerm(i, v, sum)
+                }
+            } else if abs(c) >= SimplexRow.epsilon {
+                var j = count
+                while j > i { let t = term(j - 1); setTerm(j, t.0, t.1); j -= 1 }
+                setTerm(i, v, c)
+                count += 1
+            }
+        }
+
+        /// Appends a term (at most four).
+        @inline(__always)
+        mutating func append(_ variable: Int32, _ coefficient: Double) {
+            switch count {
+            case 0: variables.0 = variable; coefficients.0 = coefficient
+            case 1: variables.1 = variable; coefficients.1 = coefficient
+            case 2: variables.2 = variable; coefficients.2 = coefficient
+            default: precondition(count == 3, "SimplexSolver.Terms: more than four terms")
+                variables.3 = variable; coefficients.3 = coefficient
+            }
+            count += 1
+        }
+    }
+
+    /// Adds `constant + Σ terms (relation) 0` at `level` (−1 = required) in one call: the same as
+    /// ``beginExpression(constant:)``, ``addTerm(_:_:)`` for each term in order, then
+    /// ``addConstraint(_:level:)``.
+    /// - Returns: the record number and whether the constraint is in the tableau.
+    mutating func addConstraint(constant: Double, _ terms: Terms, _ relation: Relation, level: Int) -> (record: Int, isInTableau: Bool) {
+        precondition(level < storedLevelCount, "SimplexSolver: level \(level) of \(storedLevelCount)")
+        // The expression as `input` would hold it — terms sorted by variable, a repeated variable's
+        // coefficients summed, terms below epsilon dropped, with the arithmetic of SimplexRow.add(_:_:) —
+        // in a local table of four instead of a row.
+        var table = Terms()
+        var k = 0
+        while k < terms.count {
+            let v: Int32, c: Double
+            switch k {
+            case 0: v = terms.variables.0; c = terms.coefficients.0
+            case 1: v = terms.variables.1; c = terms.coefficients.1
+            case 2: v = terms.variables.2; c = terms.coefficients.2
+            default: v = terms.variables.3; c = terms.coefficients.3
+            }
+            table.addSorted(v, c)
+            k += 1
+        }
+        scratch.reset(constant: constant)
+        k = 0
+        while k < table.count {
+            switch k {
+            case 0: addSubstitutedTerm(table.variables.0, table.coefficients.0)
+            case 1: addSubstitutedTerm(table.variables.1, table.coefficients.1)
+            case 2: addSubstitutedTerm(table.variables.2, table.coefficients.2)
+            default: addSubstitutedTerm(table.variables.3, table.coefficients.3)
+            }
+            k += 1
+        }
+        let id = addScratchRow(relation, level: level, constant: constant)
+        return (id, storedRecords[id].isInTableau)
+    }
+
     /// Adds the built expression as a constraint `expression (relation) 0` at `level` (−1 = required).
     /// - Returns: the record number. `storedRecords[n].isInTableau` is false when a required constraint
     ///   cannot be satisfied together with the ones already added; ``storedConflict`` then names them.
     @discardableResult
     mutating func addConstraint(_ relation: Relation, level: Int) -> Int {
         precondition(level < storedLevelCount, "SimplexSolver: level \(level) of \(storedLevelCount)")
-        let id = storedRecords.count
-        var record = Record()
-        record.level = Int32(level)
-        record.constant = input.constant
-        storedConflict.removeAll(keepingCapacity: true)
-
         // The row: the expression with basic variables replaced by their rows.
         scratch.reset(constant: input.constant)
         var k = 0
         while k < input.symbols.count {
-            let v = input.symbols[k], c = input.coefficients[k]
-            let r = rowOfSymbol[Int(v)]
-            if r >= 0 {
-                let basicRow = rows[Int(r)]
-                scratch.add(basicRow, times: c)
-            } else {
-                scratch.add(v, c)
-            }
+            addSubstitutedTerm(input.symbols[k], input.coefficients[k])
             k += 1
         }
+        return addScratchRow(relation, level: level, constant: input.constant)
+    }
+
+    /// Adds `coefficient·variable` to `scratch`, a basic variable as its row.
+    @inline(__always)
+    private mutating func addSubstitutedTerm(_ v: Int32, _ c: Double) {
+        let r = rowOfSymbol[Int(v)]
+        if r >= 0 {
+            let basicRow = rows[Int(r)]
+            scratch.add(basicRow, times: c)
+        } else {
+            scratch.add(v, c)
+        }
+    }
+
+    /// Adds the constraint whose substituted expression is in `scratch` (the second half of
+    /// ``addConstraint(_:level:)``).
+    private mutating func addScratchRow(_ relation: Relation, level: Int, constant: Double) -> Int {
+        let id = storedRecords.count
+        var record = Record()
+        record.level = Int32(level)
+        record.constant = constant
+        storedConflict.removeAll(keepingCapacity: true)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
@@ -360,7 +473,7 @@ internal struct SimplexSolver {
             pivot(row: ar, entering: entering)
         }
         var i = 0
-        while i < rowCount { rows[i].remove(art); i += 1 }
+        while i < rowCount { if rows[i].contains(art) { rows[i].remove(art) }; i += 1 }
         var l = 0
         while l < storedLevelCount { objective[Int(art) * storedLevelCount + l] = 0; l += 1 }
         return success
@@ -388,7 +501,8 @@ internal struct SimplexSolver {
         if mayOccur[Int(symbol)] {
             var i = 0
             while i < rowCount {
-                if i != r { rows[i].substitute(symbol, with: source) }
+                // A read first: rows without the symbol are not accessed mutably (no uniqueness checks).
+                if i != r && rows[i].contains(symbol) { rows[i].substitute(symbol, with: source) }
                 i += 1
             }
         }

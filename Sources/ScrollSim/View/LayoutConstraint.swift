@@ -163,6 +163,8 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The engine the constraint is in, and its record number there (−1: not added).
     internal weak var engine: LayoutEngine?
+    /// ``engine``'s ``LayoutEngine/identity`` (0: none): compared instead of loading the weak reference.
+    internal var engineIdentity = 0
     internal var engineRecord = -1
     /// Whether a constant change is queued in ``engine``.
     internal var hasPendingEdit = false
@@ -194,6 +196,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         v2?.attachedConstraints.removeAll { $0 === self }
         invalidateRegions()
         engine = nil
+        engineIdentity = 0
         engineRecord = -1
     }
 

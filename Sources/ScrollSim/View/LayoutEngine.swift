@@ -63,6 +63,12 @@ internal final class LayoutEngine {
     private(set) var buildCount = 0
 
     private static let stampCounter = Atomic<Int>(0)
+    private static let identityCounter = Atomic<Int>(0)
+    /// A number no other engine of the process has (never 0): constraints hold it beside their weak
+    /// reference to the engine, so that "is it mine?" is an integer comparison.
+    let identity = LayoutEngine.identityCounter.wrappingAdd(1, ordering: .relaxed).newValue
+    /// Whether the host is a scroll view (set at each build).
+    private var hostIsScrollView = false
     /// Stands for the host in `items` (the host owns the engine).
     private final class HostPlaceholder: Sendable {}
     private static let hostPlaceholder = HostPlaceholder()
@@ -101,28 +107,33 @@ internal final class LayoutEngine {
     /// problem found, if any (the frames are written regardless).
     func layout() -> LayoutError? {
         guard let host else { return nil }
+        let started = LayoutSolverStatistics.start()
         refreshHostPins(host)
+        var rebuilt = false
         if needsRebuild {
             build(host)
+            rebuilt = true
         } else if !pendingEdits.isEmpty {
             var ok = true
             var i = 0
             while i < pendingEdits.count {
                 let c = pendingEdits[i]
                 c.hasPendingEdit = false
-                if c.engine === self && c.engineRecord >= 0 {
+                if c.engineIdentity == identity && c.engineRecord >= 0 {
                     ok = solver.setConstant(of: c.engineRecord, to: -Double(c.constant)) && ok
                 }
                 i += 1
             }
             pendingEdits.removeAll(keepingCapacity: true)
-            if !ok || !solver.reoptimize() { build(host) }
+            if !ok || !solver.reoptimize() { build(host); rebuilt = true }
             solveCount &+= 1
         } else if !needsWrite {
             return buildError
         }
         needsWrite = false
-        return write(host) ?? buildError
+        let error = write(host) ?? buildError
+        LayoutSolverStatistics.finish(start: started, build: rebuilt)
+        return error
     }
 
     /// The fitting target and priorities (nil: the host's size is its bounds, required).
@@ -183,7 +194,13 @@ internal final class LayoutEngine {
         buildError = nil
         for c in pendingEdits { c.hasPendingEdit = false }
         pendingEdits.removeAll(keepingCapacity: true)
-        for c in recordConstraints where c.engine === self { c.engineRecord = -1 }
+        let identity = self.identity
+        var r = 0
+        while r < recordConstraints.count {
+            let c = recordConstraints[r]
+            if c.engineIdentity == identity { c.engineRecord = -1 }
+            r += 1
+        }
         recordConstraints.removeAll(keepingCapacity: true)
         stamp = Self.stampCounter.wrappingAdd(1, ordering: .relaxed).newValue
         items.removeAll(keepingCapacity: true)
@@ -233,6 +250,7 @@ internal final class LayoutEngine {
         }
         levelPriorities.sort(by: >)
         solver.reset(levelCount: levelPriorities.count)
+        hostIsScrollView = host is ScrollView
 
         // The host.
         if hostPins.isEmpty {
@@ -339,7 +357,7 @@ internal final class LayoutEngine {
     /// The item that provides `attribute` of `object`, adding it (with its pins) if new.
     private func item(for object: AnyObject, _ attribute: LayoutAttribute, _ host: View) -> Int {
         if object === host {
-            if host is ScrollView { return attribute.isEdge ? 0 : frameItem }
+            if hostIsScrollView { return attribute.isEdge ? 0 : frameItem }
             return 0
         }
         if let v = object as? View {
@@ -446,47 +464,55 @@ internal final class LayoutEngine {
         }
     }
 
-    /// The coefficients of `attribute` over an item's variables (minX/minY, width/height).
+    /// The coefficients of `attribute` over an item's variables (minX/minY, width/height), appended to
+    /// `terms`.
     @inline(__always)
-    private func addAnchor(_ item: Int, _ attribute: LayoutAttribute, _ factor: Double) {
+    private func appendAnchor(_ item: Int, _ attribute: LayoutAttribute, _ factor: Double, to terms: inout SimplexSolver.Terms) {
         let base = firstVariable[item]
         let position = base + Int32(attribute.axis)       // minX or minY
         let size = base + 2 + Int32(attribute.axis)       // width or height
         switch attribute.slot {
-        case 0: solver.addTerm(position, factor)
-        case 1: solver.addTerm(position, factor); solver.addTerm(size, factor)
-        case 2: solver.addTerm(size, factor)
-        default: solver.addTerm(position, factor); solver.addTerm(size, factor / 2)
+        case 0: terms.append(position, factor)
+        case 1: terms.append(position, factor); terms.append(size, factor)
+        case 2: terms.append(size, factor)
+        default: terms.append(position, factor); terms.append(size, factor / 2)
         }
     }
 
     /// Adds one constraint: `first − multiplier·second − constant (relation) 0`.
     private func add(_ c: LayoutConstraint, _ host: View) {
         guard let first = c.firstItem else { return }
-        let i1 = item(for: first, c.firstAttribute, host)
+        let firstAttribute = c.firstAttribute, secondAttribute = c.secondAttribute
+        let i1 = item(for: first, firstAttribute, host)
         var i2 = -1
-        if let second = c.secondItem, let attr = c.secondAttribute { i2 = item(for: second, attr, host) }
-        if host is ScrollView, c.origin != .system {
-            // Positions against the frame guide move with the content offset.
-            if i1 == frameItem && c.firstAttribute.slot != 2 { tracksBoundsOrigin = true }
-            if i2 == frameItem, let a = c.secondAttribute, a.slot != 2 { tracksBoundsOrigin = true }
+        if let attr = secondAttribute, let second = c.secondItem { i2 = item(for: second, attr, host) }
+        if hostIsScrollView {
+            if c.origin != .system {
+                // Positions against the frame guide move with the content offset.
+                if i1 == frameItem && firstAttribute.slot != 2 { tracksBoundsOrigin = true }
+                if i2 == frameItem, let a = secondAttribute, a.slot != 2 { tracksBoundsOrigin = true }
+            }
+            if i1 == 0, firstAttribute.slot != 0, c.origin == .code { markContentAxis(firstAttribute.axis) }
+            if i2 == 0, let a = secondAttribute, a.slot != 0 { markContentAxis(a.axis) }
         }
-        if i1 == 0, host is ScrollView, c.firstAttribute.slot != 0, c.origin == .code { markContentAxis(c.firstAttribute.axis) }
-        if i2 == 0, host is ScrollView, let a = c.secondAttribute, a.slot != 0 { markContentAxis(a.axis) }
-        solver.beginExpression(constant: -Double(c.constant))
-        addAnchor(i1, c.firstAttribute, 1)
-        if i2 >= 0, let attr = c.secondAttribute { addAnchor(i2, attr, -Double(c.multiplier)) }
+        var terms = SimplexSolver.Terms()
+        appendAnchor(i1, firstAttribute, 1, to: &terms)
+        if i2 >= 0, let attr = secondAttribute { appendAnchor(i2, attr, -Double(c.multiplier), to: &terms) }
         let relation: SimplexSolver.Relation
         switch c.relation {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .equal: relation = .equal
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        let record = solver.addConstraint(relation, level: level(of: c.priority))
+        let (record, isInTableau) = solver.addConstraint(constant: -Double(c.constant), terms, relation,
+                                                         level: level(of: c.priority))
         recordConstraints.append(c)
-        c.engine = self
+        if c.engineIdentity != identity {
+            c.engine = self
+            c.engineIdentity = identity
+        }
         c.engineRecord = record
-        if !solver.isInTableau(record) {
+        if !isInTableau {
             var list: [String] = []
             for r in solver.conflict { list.append(recordConstraints[Int(r)].logDescription) }
             list.append(c.logDescription)
