@@ -31,6 +31,8 @@ if options.list {
         let padding = String(repeating: " ", count: width - scenario.name.count)
         print("\(scenario.name)\(padding)  \(scenario.takesItemCount ? "[items] " : "")\(scenario.summary)")
     }
+    let padding = String(repeating: " ", count: max(width - TraceWriteBenchmark.name.count, 0))
+    print("\(TraceWriteBenchmark.name)\(padding)  \(TraceWriteBenchmark.summary)")
     exit(0)
 }
 
@@ -38,7 +40,9 @@ var scenarios = ScenarioRegistry.all.filter { scenario in
     guard let filter = options.filter else { return true }
     return scenario.name.lowercased().contains(filter.lowercased())
 }
-if scenarios.isEmpty {
+// `trace-write` is not a per-frame scenario: it is measured after them and printed under the table.
+let measuresTraceWrite = TraceWriteBenchmark.isSelected(by: options.filter)
+if scenarios.isEmpty && !measuresTraceWrite {
     fail("no scenario matches --filter '\(options.filter ?? "")' (see --list)", status: .usage)
 }
 // The physics floor is the reference of every run's "× floor" column: measured even when filtered out.
@@ -84,6 +88,18 @@ for (index, run) in runs.enumerated() {
     }
 }
 if showsProgress { StandardError.write("\r\u{1B}[K") }
+var traceWrite: TraceWriteBenchmark.Result?
+if measuresTraceWrite {
+    if showsProgress { StandardError.write("\(TraceWriteBenchmark.name)") }
+    do {
+        traceWrite = try TraceWriteBenchmark(quick: options.quick, refreshRate: options.refreshRate)
+            .measure(repetitions: options.repetitions)
+    } catch {
+        if showsProgress { StandardError.write("\r\u{1B}[K") }
+        fail("\(TraceWriteBenchmark.name): \(error)", status: .failure)
+    }
+    if showsProgress { StandardError.write("\r\u{1B}[K") }
+}
 BenchReport.applyFloorRatios(to: &results)
 
 #if DEBUG
@@ -122,10 +138,21 @@ let report = BenchReport(
     harnessFloorNanoseconds: Double(harnessFloor)
 )
 print(ReportTable.render(report))
+if let traceWrite {
+    print("")
+    print(traceWrite.table)
+}
 
 if let path = options.jsonPath {
     do {
-        try report.jsonData().write(to: URL(fileURLWithPath: path))
+        var data = try report.jsonData()
+        if let traceWrite {
+            // The report's fields plus `traceThroughput` (only when `trace-write` ran), keys sorted.
+            var object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+            object["traceThroughput"] = traceWrite.json
+            data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        }
+        try data.write(to: URL(fileURLWithPath: path))
     } catch {
         fail("cannot write --json '\(path)': \(error)", status: .failure)
     }

@@ -31,22 +31,37 @@ public struct EventRecord: Sendable, Equatable {
     /// (and `final_target_x`, `final_target_y` when the delegate changed it) for willEndDragging;
     /// `willDecelerate=true|false` for didEndDragging; `result=true|false` for shouldScrollToTop.
     public var detail: String {
+        var text = ""
+        writeDetail(to: &text)
+        return text
+    }
+
+    /// Writes ``detail`` to `stream`, numbers straight from their digits (no intermediate strings).
+    func writeDetail(to stream: inout some TextOutputStream) {
+        func pair(_ key: String, _ value: CGFloat, separator: Bool = true) {
+            if separator { stream.write(";") }
+            stream.write(key); stream.write("=")
+            TraceNumber.write(Double(value), to: &stream)
+        }
         switch callback {
         case .scrollViewDidScroll:
-            return "offset_x=\(TraceNumber.format(offset.x));offset_y=\(TraceNumber.format(offset.y))"
+            pair("offset_x", offset.x, separator: false)
+            pair("offset_y", offset.y)
         case .scrollViewWillEndDragging:
-            var text = "velocity_x=\(TraceNumber.format(velocity?.x ?? 0));velocity_y=\(TraceNumber.format(velocity?.y ?? 0))"
-            text += ";target_x=\(TraceNumber.format(target?.x ?? 0));target_y=\(TraceNumber.format(target?.y ?? 0))"
+            pair("velocity_x", velocity?.x ?? 0, separator: false)
+            pair("velocity_y", velocity?.y ?? 0)
+            pair("target_x", target?.x ?? 0)
+            pair("target_y", target?.y ?? 0)
             if let finalTarget {
-                text += ";final_target_x=\(TraceNumber.format(finalTarget.x));final_target_y=\(TraceNumber.format(finalTarget.y))"
+                pair("final_target_x", finalTarget.x)
+                pair("final_target_y", finalTarget.y)
             }
-            return text
         case .scrollViewDidEndDragging:
-            return "willDecelerate=\(flag ?? false)"
+            stream.write((flag ?? false) ? "willDecelerate=true" : "willDecelerate=false")
         case .scrollViewShouldScrollToTop:
-            return "result=\(flag ?? true)"
+            stream.write((flag ?? true) ? "result=true" : "result=false")
         default:
-            return ""
+            break
         }
     }
 }

@@ -15,7 +15,7 @@ public final class OutputFile: TextOutputStream {
     /// The path as the caller gave it (for messages).
     public let path: String
     /// The bytes written so far, buffer included.
-    public private(set) var byteCount = 0
+    public var byteCount: Int { counters.pointee.byteCount }
     /// The first write error, as `strerror` text, if any.
     public private(set) var failure: String?
 
@@ -23,38 +23,69 @@ public final class OutputFile: TextOutputStream {
     static let bufferSize = 1 << 16
 
     private var descriptor: Int32
-    private var buffer: [UInt8] = []
+    /// The reused buffer: ``bufferSize`` bytes allocated once, the first `counters.buffered` of them
+    /// pending.
+    private let buffer: UnsafeMutablePointer<UInt8>
+    /// The counters every append updates, behind a constant pointer: a stored `var` of a class would
+    /// cost a dynamic exclusivity check per access (see `View`'s "Storage and exclusivity"), several per
+    /// row here.
+    private let counters: UnsafeMutablePointer<Counters>
+
+    private struct Counters {
+        var buffered = 0
+        var byteCount = 0
+    }
 
     init(path: String, descriptor: Int32) {
         self.path = path
         self.descriptor = descriptor
-        buffer.reserveCapacity(Self.bufferSize)
+        buffer = .allocate(capacity: Self.bufferSize)
+        counters = .allocate(capacity: 1)
+        counters.initialize(to: Counters())
     }
 
-    deinit { close() }
+    deinit {
+        close()
+        buffer.deallocate()
+        counters.deinitialize(count: 1)
+        counters.deallocate()
+    }
 
     /// Appends `string`'s UTF-8 bytes.
     public func write(_ string: String) {
-        var string = string
-        string.withUTF8 { append($0) }
+        // Native strings (literals, small strings, the engine's own) have contiguous UTF-8: no copy.
+        if string.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            var string = string
+            string.withUTF8 { append($0) }
+        }
+    }
+
+    /// Appends ASCII bytes: the `TextOutputStream` entry point through which the standard library's
+    /// `Double.write(to:)` hands over its digits without making a `String`.
+    public func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        append(buffer)
     }
 
     /// Appends bytes.
     public func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        byteCount += bytes.count
-        if buffer.count + bytes.count > Self.bufferSize { flush() }
-        if bytes.count >= Self.bufferSize {
+        let count = bytes.count
+        counters.pointee.byteCount += count
+        if counters.pointee.buffered + count > Self.bufferSize { flush() }
+        if count >= Self.bufferSize {
             writeOut(UnsafeRawBufferPointer(bytes))
-        } else {
-            buffer.append(contentsOf: bytes)
+        } else if let base = bytes.baseAddress {
+            let buffered = counters.pointee.buffered
+            (buffer + buffered).update(from: base, count: count)
+            counters.pointee.buffered = buffered + count
         }
     }
 
     /// Writes the buffer out (it is kept, emptied, for the next rows).
     public func flush() {
-        guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { writeOut($0) }
-        buffer.removeAll(keepingCapacity: true)
+        let buffered = counters.pointee.buffered
+        guard buffered > 0 else { return }
+        writeOut(UnsafeRawBufferPointer(start: buffer, count: buffered))
+        counters.pointee.buffered = 0
     }
 
     /// Flushes and closes the descriptor (idempotent).

@@ -22,31 +22,77 @@ public enum TraceCSV {
     }
 
     /// Writes one `frames.csv` row (with its line break) to `stream`: a `String`, or an ``OutputFile``
-    /// that streams it to disk.
+    /// that streams it to disk. Numbers and fields go to the stream directly, without intermediate
+    /// strings (the same bytes as ``frames(_:)``).
     public static func writeFrameRow(_ r: FrameRecord, to stream: inout some TextOutputStream) {
-        stream.write(String(r.frame)); stream.write(",")
-        stream.write(TraceNumber.format(r.time)); stream.write(",")
-        stream.write(field(r.view)); stream.write(",")
-        stream.write(TraceNumber.format(r.offset.x)); stream.write(",")
-        stream.write(TraceNumber.format(r.offset.y)); stream.write(",")
-        stream.write(TraceNumber.format(r.velocity.x)); stream.write(",")
-        stream.write(TraceNumber.format(r.velocity.y)); stream.write(",")
-        stream.write(r.phase.rawValue); stream.write("\n")
+        frameRow(r, to: &stream)
+    }
+
+    /// Writes one `frames.csv` row to an ``OutputFile``: the same bytes as the generic writer, compiled
+    /// for the file (a generic call from another module would reach every write through witness tables).
+    public static func writeFrameRow(_ r: FrameRecord, to file: inout OutputFile) {
+        frameRow(r, to: &file)
     }
 
     /// Writes one `events.csv` row (with its line break) to `stream`.
     public static func writeEventRow(_ r: EventRecord, to stream: inout some TextOutputStream) {
-        stream.write(String(r.seq)); stream.write(",")
-        stream.write(String(r.frame)); stream.write(",")
-        stream.write(TraceNumber.format(r.time)); stream.write(",")
-        stream.write(field(r.view)); stream.write(",")
+        eventRow(r, to: &stream)
+    }
+
+    /// Writes one `events.csv` row to an ``OutputFile`` (see the `frames.csv` one).
+    public static func writeEventRow(_ r: EventRecord, to file: inout OutputFile) {
+        eventRow(r, to: &file)
+    }
+
+    @inline(__always)
+    private static func frameRow(_ r: FrameRecord, to stream: inout some TextOutputStream) {
+        TraceNumber.write(r.frame, to: &stream); stream.write(",")
+        TraceNumber.write(r.time, to: &stream); stream.write(",")
+        writeField(r.view, to: &stream); stream.write(",")
+        TraceNumber.write(Double(r.offset.x), to: &stream); stream.write(",")
+        TraceNumber.write(Double(r.offset.y), to: &stream); stream.write(",")
+        TraceNumber.write(Double(r.velocity.x), to: &stream); stream.write(",")
+        TraceNumber.write(Double(r.velocity.y), to: &stream); stream.write(",")
+        stream.write(r.phase.rawValue); stream.write("\n")
+    }
+
+    @inline(__always)
+    private static func eventRow(_ r: EventRecord, to stream: inout some TextOutputStream) {
+        TraceNumber.write(r.seq, to: &stream); stream.write(",")
+        TraceNumber.write(r.frame, to: &stream); stream.write(",")
+        TraceNumber.write(r.time, to: &stream); stream.write(",")
+        writeField(r.view, to: &stream); stream.write(",")
         stream.write(r.event); stream.write(",")
-        stream.write(field(r.detail)); stream.write("\n")
+        // The detail is `key=value` pairs joined by `;`: never a comma, quote or line break, so never
+        // quoted (``field(_:)`` would return it unchanged).
+        r.writeDetail(to: &stream); stream.write("\n")
     }
 
     /// A CSV field, quoted (RFC 4180) when it holds a comma, quote or line break.
     public static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        guard needsQuotes(text) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Writes ``field(_:)``'s text to `stream` (without a copy when no quotes are needed).
+    static func writeField(_ text: String, to stream: inout some TextOutputStream) {
+        if needsQuotes(text) { stream.write(field(text)) } else { stream.write(text) }
+    }
+
+    /// Whether a character of `text` is a comma, quote, line feed or carriage return. A byte scan first:
+    /// a text without those bytes has none of those characters; one with them is judged by characters
+    /// (a `"\r\n"` pair or a combining mark after a comma is one character equal to none of them).
+    private static func needsQuotes(_ text: String) -> Bool {
+        func special(_ byte: UInt8) -> Bool { byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D }
+        let hasByte = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index < bytes.count {
+                if special(bytes[index]) { return true }
+                index += 1
+            }
+            return false
+        } ?? text.utf8.contains(where: special)
+        guard hasByte else { return false }
+        return text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
     }
 }
