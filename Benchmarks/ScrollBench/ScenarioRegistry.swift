@@ -15,7 +15,7 @@ enum ScenarioRegistry {
         GridFlingScenario(),
     ] + EffectRegistry.scenes.map { EffectScenario(scene: $0) } + [
         WorstCaseScenario(),
-        SelfSizingFlingScenario(), SelfSizingGridFlingScenario(),
+        SelfSizingFlingScenario(layout: .list), SelfSizingFlingScenario(layout: .grid),
         StretchyHeaderPullScenario(),
         ScrollViewCountScenario.siblings,
         ScrollViewCountScenario.nested,
