@@ -17,7 +17,6 @@ extension ScrollView {
         /// Always one of UIKit's two rates (the public setter snaps).
         var decelerationRate: DecelerationRate = .normal
         var isPagingEnabled = false
-        var scrollsToTop = true
         var nestedScrolling: NestedScrollingMode = .uikit
         var transfersVerticalScrollingToParent = true
         var transfersHorizontalScrollingToParent = true

@@ -174,10 +174,7 @@ open class ScrollView: View {
         set { scrollProperties.isPagingEnabled = newValue }
     }
     /// Whether a status-bar tap scrolls this view to its top (UIKit default `true`).
-    public var scrollsToTop: Bool {
-        get { scrollProperties.scrollsToTop }
-        set { scrollProperties.scrollsToTop = newValue }
-    }
+    public var scrollsToTop = true
     /// How this view shares its pans and flings with its ancestors: `.uikit` (default) or scroll
     /// chaining with an overscroll behaviour (ScrollSim's extension, see ``NestedScrollingMode``).
     public var nestedScrolling: NestedScrollingMode {

@@ -8,6 +8,5 @@ extension View {
         var alpha: CGFloat = 1
         var isHidden = false
         var transform: ViewTransform = .identity
-        var blurRadius: CGFloat = 0
     }
 }
