@@ -16,8 +16,9 @@ import Foundation
 ///
 /// A public property that the frame loop does not read is a plain stored property (`public var x = …`, with a
 /// `didSet` where a change has a side effect): ``blurRadius``, ``layoutMargins``, ``ScrollView/scrollsToTop``,
-/// ``FlowLayout``'s settings, ``Simulation/recorder``. The frame loop reads such a setting, if at all, once per
-/// frame into a local (or through a non-public copy, as ``Simulation/recorder`` through the simulation's context).
+/// ``ScrollView/isPagingEnabled`` (read once per release, not per frame), ``FlowLayout``'s settings,
+/// ``Simulation/recorder``. The frame loop reads such a setting, if at all, once per frame into a local (or through
+/// a non-public copy, as ``Simulation/recorder`` through the simulation's context).
 ///
 /// One idiom covers the values the frame loop reads or writes every frame: they live in one non-public struct per
 /// class (`properties`, `scrollProperties`, `collectionProperties`), and each public property is a view of its
@@ -28,8 +29,8 @@ import Foundation
 /// instructions, so one check per frame costs about 5 %: storing ``Simulation/frameCount`` publicly (and reading
 /// the recorder from its public property) cost 11 % per single-view frame, and storing ``CollectionView``'s layout,
 /// header and prefetch margin publicly added about five checks to each layout pass. The values behind this idiom: a
-/// view's frame, alpha, hidden flag and transform; a scroll view's settings and insets (its motion reads them every
-/// frame); a layout attribute's fields (written for every visible element); a collection view's layout, header and
+/// view's frame, alpha, hidden flag and transform; a scroll view's other settings and its insets (its drag and
+/// motion read them every frame); a layout attribute's fields (written for every visible element); a collection view's layout, header and
 /// prefetch margin and its counters; a simulation's frame count and scroll views. References stay out of these
 /// structs, each in its own non-public stored property (`superviewReference`, `delegateReference`, …): a struct
 /// holding a weak reference is copied whole whenever one of its fields is read. The per-frame state proper (a
