@@ -34,19 +34,14 @@ public final class Simulation {
     public let integration: Integration
 
     /// Frames simulated so far; also the index of the next frame.
-    public private(set) var frameCount: Int {
-        get { properties.frameCount }
-        set { properties.frameCount = newValue }
-    }
+    public var frameCount: Int { properties.frameCount }
     /// The scroll views in processing order: depth-first, parents first.
     public var scrollViews: [ScrollView] { properties.scrollViews }
     /// Records frames and callbacks when set; `nil` (the default) means no tracing work at all.
     public var recorder: TraceRecorder? {
-        get { properties.recorder }
-        set {
-            properties.recorder = newValue
-            newValue?.refreshRate = refreshRate
-            context.recorder = newValue
+        didSet {
+            recorder?.refreshRate = refreshRate
+            context.recorder = recorder
         }
     }
     /// The window's safe area, points from each edge of the root view's frame (e.g. an iPhone 15 in
@@ -72,14 +67,13 @@ public final class Simulation {
         }
     }
 
-    /// The public properties' storage.
+    /// The frame loop's state behind ``frameCount`` and ``scrollViews`` (see ``View``'s "Storage and exclusivity").
     private var properties = Properties()
 
-    /// The storage of the public properties (see ``View``'s "Storage and exclusivity").
+    /// The frame loop's state behind ``frameCount`` and ``scrollViews`` (see ``View``'s "Storage and exclusivity").
     struct Properties {
         var frameCount = 0
         var scrollViews: [ScrollView] = []
-        var recorder: TraceRecorder?
     }
     private var frameObservers: [(Simulation) -> Void] = []
 
@@ -277,7 +271,9 @@ public final class Simulation {
         if root.needsLayoutFlag || root.subtreeNeedsLayout || rootHasSuperview {
             root.layoutIfNeeded()
         }
-        if let recorder = properties.recorder, recorder.wantsFrames {
+        // The recorder as the context holds it (``recorder`` mirrors it there): no exclusivity check.
+        let recorder = context.recorder
+        if let recorder, recorder.wantsFrames {
             index = 0
             while index < properties.scrollViews.count {
                 let scrollView = properties.scrollViews[index]
@@ -287,7 +283,7 @@ public final class Simulation {
             }
         }
         // Callbacks of this frame are complete now: hand them to a streaming recorder's handler.
-        properties.recorder?.flush()
+        recorder?.flush()
         index = 0
         while index < frameObservers.count {
             frameObservers[index](self)

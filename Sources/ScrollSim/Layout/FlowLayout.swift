@@ -37,54 +37,35 @@ open class FlowLayout: CollectionViewLayout {
     /// The size assumed for self-sizing items until they are measured, points (UIKit default `.zero`:
     /// items are ``itemSize``); ``automaticSize`` estimates with ``itemSize``. Non-zero turns on
     /// self-sizing (see the type's rule).
-    public var estimatedItemSize: CGSize {
-        get { flowProperties.estimatedItemSize }
-        set { flowProperties.estimatedItemSize = newValue; heightsVersion &+= 1; invalidateLayout() }
+    public var estimatedItemSize: CGSize = .zero {
+        didSet { heightsVersion &+= 1; invalidateLayout() }
     }
 
     /// Whether items size themselves (``estimatedItemSize`` is not zero).
-    public var isSelfSizing: Bool { flowProperties.estimatedItemSize != .zero }
+    public var isSelfSizing: Bool { estimatedItemSize != .zero }
 
     /// Items measured so far (self-sizing).
     public private(set) var measuredItemCount = 0
 
     /// Every item's size, points (UIKit default 50 × 50).
-    public var itemSize: CGSize {
-        get { flowProperties.itemSize }
-        set { flowProperties.itemSize = newValue; invalidateLayout() }
+    public var itemSize = CGSize(width: 50, height: 50) {
+        didSet { invalidateLayout() }
     }
     /// Vertical space between rows, points (UIKit default 10).
-    public var minimumLineSpacing: CGFloat {
-        get { flowProperties.minimumLineSpacing }
-        set { flowProperties.minimumLineSpacing = newValue; invalidateLayout() }
+    public var minimumLineSpacing: CGFloat = 10 {
+        didSet { invalidateLayout() }
     }
     /// Minimum horizontal space between items of a row, points (UIKit default 10).
-    public var minimumInteritemSpacing: CGFloat {
-        get { flowProperties.minimumInteritemSpacing }
-        set { flowProperties.minimumInteritemSpacing = newValue; invalidateLayout() }
+    public var minimumInteritemSpacing: CGFloat = 10 {
+        didSet { invalidateLayout() }
     }
     /// Space around each section's items, points.
-    public var sectionInset: EdgeInsets {
-        get { flowProperties.sectionInset }
-        set { flowProperties.sectionInset = newValue; invalidateLayout() }
+    public var sectionInset: EdgeInsets = .zero {
+        didSet { invalidateLayout() }
     }
     /// Each section header's size; only the height is used (headers span the width). Zero: no header.
-    public var headerReferenceSize: CGSize {
-        get { flowProperties.headerReferenceSize }
-        set { flowProperties.headerReferenceSize = newValue; invalidateLayout() }
-    }
-
-    /// The public properties' storage.
-    private var flowProperties = FlowProperties()
-
-    /// The storage of the public properties (see ``View``'s "Storage and exclusivity").
-    struct FlowProperties {
-        var itemSize = CGSize(width: 50, height: 50)
-        var minimumLineSpacing: CGFloat = 10
-        var minimumInteritemSpacing: CGFloat = 10
-        var sectionInset: EdgeInsets = .zero
-        var headerReferenceSize: CGSize = .zero
-        var estimatedItemSize: CGSize = .zero
+    public var headerReferenceSize: CGSize = .zero {
+        didSet { invalidateLayout() }
     }
 
     // Self-sizing state (see the type's rule).
@@ -136,7 +117,7 @@ open class FlowLayout: CollectionViewLayout {
         guard let cv = collectionView else { sections.removeAll(keepingCapacity: true); return }
         width = cv.bounds.width
         let selfSizing = isSelfSizing
-        estimate = flowProperties.estimatedItemSize == Self.automaticSize ? itemSize : flowProperties.estimatedItemSize
+        estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
         let itemSize = selfSizing ? estimate : self.itemSize
         let available = max(0, width - sectionInset.left - sectionInset.right)
         // Computed in floating point and clamped before the conversion: an item 1e-300 pt wide would

@@ -16,8 +16,6 @@ extension ScrollView {
         var isDirectionalLockEnabled = false
         /// Always one of UIKit's two rates (the public setter snaps).
         var decelerationRate: DecelerationRate = .normal
-        var isPagingEnabled = false
-        var scrollsToTop = true
         var nestedScrolling: NestedScrollingMode = .uikit
         var transfersVerticalScrollingToParent = true
         var transfersHorizontalScrollingToParent = true

@@ -169,15 +169,9 @@ open class ScrollView: View {
     /// than 0.3 pt/ms to the next page in the release's direction, else the nearest, with UIKit's
     /// per-millisecond snap (<doc:Physics#Programmatic-motion>, ``PagingSnap``). `scrollViewWillEndDragging` is still called,
     /// but a target the delegate changes is ignored, as UIKit ignores it. UIKit default `false`.
-    public var isPagingEnabled: Bool {
-        get { scrollProperties.isPagingEnabled }
-        set { scrollProperties.isPagingEnabled = newValue }
-    }
+    public var isPagingEnabled = false
     /// Whether a status-bar tap scrolls this view to its top (UIKit default `true`).
-    public var scrollsToTop: Bool {
-        get { scrollProperties.scrollsToTop }
-        set { scrollProperties.scrollsToTop = newValue }
-    }
+    public var scrollsToTop = true
     /// How this view shares its pans and flings with its ancestors: `.uikit` (default) or scroll
     /// chaining with an overscroll behaviour (ScrollSim's extension, see ``NestedScrollingMode``).
     public var nestedScrolling: NestedScrollingMode {

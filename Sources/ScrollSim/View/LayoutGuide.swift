@@ -103,16 +103,4 @@ extension View {
 
     /// The view's bounds inset by ``layoutMargins``, as `UIView.layoutMarginsGuide`.
     public var layoutMarginsGuide: LayoutGuide { systemGuide(.margins, "UIViewLayoutMarginsGuide") }
-
-    /// The margins of ``layoutMarginsGuide`` (points): 8 on each side by default, as UIKit's
-    /// `UIView.layoutMargins` (a view controller's root view gets 16 or 20 in UIKit; ScrollSim has no view
-    /// controllers). Changing them re-solves the constraints that use the guide.
-    public var layoutMargins: EdgeInsets {
-        get { properties.layoutMargins }
-        set {
-            guard newValue != properties.layoutMargins else { return }
-            properties.layoutMargins = newValue
-            layoutBoundaryOfItem.invalidateConstraintStructure()
-        }
-    }
 }

@@ -8,8 +8,5 @@ extension View {
         var alpha: CGFloat = 1
         var isHidden = false
         var transform: ViewTransform = .identity
-        var blurRadius: CGFloat = 0
-        /// See ``View/layoutMargins``.
-        var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
 }

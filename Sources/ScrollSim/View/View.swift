@@ -14,19 +14,28 @@ import Foundation
 ///
 /// ## Storage and exclusivity
 ///
-/// The engine's classes (``View``, ``ScrollView``, ``CollectionView``, ``FlowLayout``,
-/// ``LayoutAttributes``, ``Simulation``) keep the values of their public properties in one non-public
-/// struct per class (`properties`, `scrollProperties`, …), and each public property is a computed view
-/// of its field. References stay out of these structs, each in its own non-public stored property
-/// (`superviewReference`, `delegateReference`, …): a struct holding a weak reference is copied whole
-/// whenever one of its fields is read. The reason is speed without unsafe flags: Swift checks at run time that
-/// accesses to a class's stored property do not overlap (`swift_beginAccess`) unless it sees every
-/// access. A public stored property can be accessed from other modules, so each read and write of it
-/// pays the check; a non-public one is proven exclusive when the module is compiled (whole-module
-/// optimisation) and pays nothing. The frame loop reads these values many times per frame (such checks
-/// were half of a frame's instructions before). The per-frame state proper (a scroll view's state
-/// machine, unrounded offset and drag velocity; the simulation's clock and touch script) is internal
-/// for the same reason.
+/// A public property that the frame loop does not read is a plain stored property (`public var x = …`, with a
+/// `didSet` where a change has a side effect): ``blurRadius``, ``layoutMargins``, ``ScrollView/scrollsToTop``,
+/// ``ScrollView/isPagingEnabled`` (read once per release, not per frame), ``FlowLayout``'s settings,
+/// ``Simulation/recorder``. The frame loop reads such a setting, if at all, once per frame into a local (or through
+/// a non-public copy, as ``Simulation/recorder`` through the simulation's context).
+///
+/// One idiom covers the values the frame loop reads or writes every frame: they live in one non-public struct per
+/// class (`properties`, `scrollProperties`, `collectionProperties`), and each public property is a view of its
+/// field. This is why: Swift checks at run time that accesses to a class's stored property do not overlap
+/// (`swift_beginAccess`, about 75 instructions) unless it sees every access. A public stored property can be
+/// accessed from other modules, so each read and write of it pays the check; a non-public one is proven exclusive
+/// when the module is compiled (whole-module optimisation) and pays nothing. A single-view frame is about 1,600
+/// instructions, so one check per frame costs about 5 %: storing ``Simulation/frameCount`` publicly (and reading
+/// the recorder from its public property) cost 11 % per single-view frame, and storing ``CollectionView``'s layout,
+/// header and prefetch margin publicly added about five checks to each layout pass. The values behind this idiom: a
+/// view's frame, alpha, hidden flag and transform; a scroll view's other settings and its insets (its drag and
+/// motion read them every frame); a layout attribute's fields (written for every visible element); a collection view's layout, header and
+/// prefetch margin and its counters; a simulation's frame count and scroll views. References stay out of these
+/// structs, each in its own non-public stored property (`superviewReference`, `delegateReference`, …): a struct
+/// holding a weak reference is copied whole whenever one of its fields is read. The per-frame state proper (a
+/// scroll view's state machine, unrounded offset and drag velocity; the simulation's clock and touch script) is
+/// internal for the same reason.
 ///
 /// The engine's per-frame loops over arrays are `while index < count` loops: an array's iterator is not
 /// specialised in debug builds and allocates there, and a frame allocates nothing in any build.
@@ -113,9 +122,15 @@ open class View {
 
     /// A Gaussian blur radius in points, as SwiftUI's `.blur(radius:)` (the parallax article, seed 003).
     /// 0 = no blur.
-    public var blurRadius: CGFloat {
-        get { properties.blurRadius }
-        set { properties.blurRadius = newValue }
+    public var blurRadius: CGFloat = 0
+
+    /// The margins of ``layoutMarginsGuide`` (points): 8 on each side by default, as UIKit's
+    /// `UIView.layoutMargins` (a view controller's root view gets 16 or 20 in UIKit; ScrollSim has no view
+    /// controllers). Changing them re-solves the constraints that use the guide.
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            if layoutMargins != oldValue { layoutBoundaryOfItem.invalidateConstraintStructure() }
+        }
     }
 
     /// The background colour, or `nil` for none (clear), as `UIView.backgroundColor`.
