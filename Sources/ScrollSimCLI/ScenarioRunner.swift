@@ -92,12 +92,7 @@ enum ScenarioRunner {
             loaded = try ScenarioLoader.load(file)
         }
         let scenario = loaded.scenario
-        let simulation: Simulation
-        do {
-            simulation = try loaded.makeSimulation()
-        } catch {
-            throw CommandError(exitCode: .dataError, message: "\(file): $: the engine rejected the scenario: \(error)")
-        }
+        let simulation = try makeSimulation(loaded, file: file)
 
         let ownsBatch = sharedBatch == nil
         let batch = sharedBatch ?? OutputFileBatch(protecting: [file])
@@ -131,21 +126,13 @@ enum ScenarioRunner {
             framesFile.write(TraceCSV.framesHeader + "\n")
             recorder.frameHandler = { TraceCSV.writeFrameRow($0, to: &framesFile) }
         }
-        if var eventsFile {
-            eventsFile.write(TraceCSV.eventsHeader + "\n")
-            // The tally holds the scroll views, which hold the recorder: captured weakly (no cycle).
-            recorder.eventHandler = { [weak tally] event in
-                statistics.add(event)
-                tally?.add(event)
-                TraceCSV.writeEventRow(event, to: &eventsFile)
-                if visualCapture != nil { visualEvents.append(event) }
-            }
-        } else {
-            recorder.eventHandler = { [weak tally] event in
-                statistics.add(event)
-                tally?.add(event)
-                if visualCapture != nil { visualEvents.append(event) }
-            }
+        eventsFile?.write(TraceCSV.eventsHeader + "\n")
+        // The tally holds the scroll views, which hold the recorder: captured weakly (no cycle).
+        recorder.eventHandler = { [weak tally] event in
+            statistics.add(event)
+            tally?.add(event)
+            if var eventsFile { TraceCSV.writeEventRow(event, to: &eventsFile) }
+            if visualCapture != nil { visualEvents.append(event) }
         }
         simulation.recorder = recorder
         tally?.install(on: simulation)
@@ -161,22 +148,8 @@ enum ScenarioRunner {
         }
         let layoutStart = LayoutSummary.snapshot(simulation)
 
-        let cameToRest: Bool
-        do {
-            cameToRest = try scenario.play(on: simulation, frameLimit: frameLimit)
-        } catch {
-            abandon()
-            throw CommandError(exitCode: .dataError, message: "\(file): $.gestures: the engine rejected the gestures: \(error)")
-        }
+        try play(loaded, on: simulation, file: file, keepingAlive: effects, onFailure: abandon)
         recorder.flush()
-        withExtendedLifetime(effects) {}
-        withExtendedLifetime(loaded.scene) {}
-
-        if scenario.run == .untilIdle, !cameToRest {
-            abandon()
-            throw CommandError(exitCode: .failure,
-                               message: "\(file): the simulation did not come to rest within \(frameLimit) frames after the gestures; no output written")
-        }
         if let visualCapture {
             let recording = visualCapture.recording(events: visualEvents)
             plotFile?.write(RunPlot(recording: recording).svg)
@@ -195,5 +168,36 @@ enum ScenarioRunner {
         tally?.finish(simulation)
         return ScenarioRunResult(summary: summary.text, written: outputs.all.map(\.path), name: scenario.name,
                                  frames: simulation.frameCount, time: simulation.time)
+    }
+
+    /// The simulation `loaded` describes; an engine refusal is a bad scenario (65).
+    static func makeSimulation(_ loaded: LoadedScenario, file: String) throws(CommandError) -> Simulation {
+        do {
+            return try loaded.makeSimulation()
+        } catch {
+            throw CommandError(exitCode: .dataError, message: "\(file): $: the engine rejected the scenario: \(error)")
+        }
+    }
+
+    /// Plays `loaded`'s gestures and run length on `simulation` (with `"untilIdle"`, at most ``frameLimit``
+    /// frames after the gestures), keeping `effects` and the scene alive until the end.
+    /// - Parameter abandon: called before a failure is thrown (to discard outputs).
+    /// - Throws: 65 for gestures the engine rejects, 1 when `"untilIdle"` does not come to rest.
+    static func play(_ loaded: LoadedScenario, on simulation: Simulation, file: String, keepingAlive effects: Any,
+                     onFailure abandon: () -> Void = {}) throws(CommandError) {
+        let cameToRest: Bool
+        do {
+            cameToRest = try loaded.scenario.play(on: simulation, frameLimit: frameLimit)
+        } catch {
+            abandon()
+            throw CommandError(exitCode: .dataError, message: "\(file): $.gestures: the engine rejected the gestures: \(error)")
+        }
+        withExtendedLifetime(effects) {}
+        withExtendedLifetime(loaded.scene) {}
+        if loaded.scenario.run == .untilIdle, !cameToRest {
+            abandon()
+            throw CommandError(exitCode: .failure,
+                               message: "\(file): the simulation did not come to rest within \(frameLimit) frames after the gestures; no output written")
+        }
     }
 }

@@ -9,30 +9,17 @@ enum RecordedRun {
     /// - Parameter capturesViews: record every visible view per frame (the replay needs it).
     static func record(_ file: String, capturesViews: Bool) throws(CommandError) -> RunRecording {
         let loaded = try ScenarioLoader.load(file)
-        let scenario = loaded.scenario
-        let simulation: Simulation
-        do {
-            simulation = try loaded.makeSimulation()
-        } catch {
-            throw CommandError(exitCode: .dataError, message: "\(file): $: the engine rejected the scenario: \(error)")
-        }
-        let recorder = TraceRecorder()
+        let simulation = try ScenarioRunner.makeSimulation(loaded, file: file)
+        // Only the callbacks are kept (for the recording); frames come from the capture's observer.
+        let recorder = TraceRecorder(keepsRecords: false)
+        var events: [EventRecord] = []
+        recorder.eventHandler = { events.append($0) }
         simulation.recorder = recorder
-        let capture = VisualOutputs.Capture(scenario: scenario, simulation: simulation, capturesViews: capturesViews)
-        let effects = EffectCatalog.attach(scenario.effects, to: simulation)
-        let cameToRest: Bool
-        do {
-            cameToRest = try scenario.play(on: simulation, frameLimit: ScenarioRunner.frameLimit)
-        } catch {
-            throw CommandError(exitCode: .dataError, message: "\(file): $.gestures: the engine rejected the gestures: \(error)")
-        }
-        withExtendedLifetime(effects) {}
-        withExtendedLifetime(loaded.scene) {}
-        if scenario.run == .untilIdle, !cameToRest {
-            throw CommandError(exitCode: .failure,
-                               message: "\(file): the simulation did not come to rest within \(ScenarioRunner.frameLimit) frames after the gestures; no output written")
-        }
-        return capture.recording(events: recorder.events)
+        let capture = VisualOutputs.Capture(scenario: loaded.scenario, simulation: simulation, capturesViews: capturesViews)
+        let effects = EffectCatalog.attach(loaded.scenario.effects, to: simulation)
+        try ScenarioRunner.play(loaded, on: simulation, file: file, keepingAlive: effects)
+        recorder.flush()
+        return capture.recording(events: events)
     }
 
     /// Writes `text` to `path` atomically (then prints `wrote PATH`), or to stdout when `path` is `nil`.
