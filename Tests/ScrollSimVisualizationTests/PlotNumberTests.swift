@@ -67,6 +67,9 @@ struct PlotNumberTests {
     @Test("JSON strings escape quotes, controls and HTML-significant characters")
     func jsonStrings() {
         #expect(JSONText.string("a\"b\\c\n</script>") == "\"a\\\"b\\\\c\\n\\u003c/script\\u003e\"")
+        // Without the HTML escapes only what RFC 8259 requires is escaped (the batch summary's form).
+        #expect(JSONText.string("a\"b\\c\n</script>&\u{2028}\u{1}", htmlSafe: false)
+                == "\"a\\\"b\\\\c\\n</script>&\u{2028}\\u0001\"")
         #expect(JSONText.detailValue("2.0") == "2.0")
         #expect(JSONText.detailValue("-1e-05") == "-1e-05")
         #expect(JSONText.detailValue("true") == "true")

@@ -1,30 +1,14 @@
 import ScrollSim
 import ScrollSimScenario
+import ScrollSimVisualization
 
 /// Deterministic JSON text for the batch summary and the sweep's expanded scenarios: members in the
 /// order given, numbers in shortest round-trip form (``TraceNumber``), strings escaped per RFC 8259,
 /// no whitespace. Non-finite numbers (which JSON cannot hold) are written as `null`.
 enum JSONText {
-    /// A string literal, quotes included.
+    /// A string literal, quotes included, escaped as JSON requires (no HTML escapes).
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        ScrollSimVisualization.JSONText.string(text, htmlSafe: false)
     }
 
     /// A number in shortest round-trip form; `null` if not finite.

@@ -1,9 +1,10 @@
 /// JSON text for the timelines and the replay's embedded data: strings escaped per RFC 8259, numbers
 /// written with fixed decimals (``PlotNumber``), so output is deterministic.
 public enum JSONText {
-    /// `text` as a JSON string literal, quotes included; `<`, `>` and `&` are escaped too, so the literal
-    /// can sit inside an HTML `<script>` element.
-    public static func string(_ text: String) -> String {
+    /// `text` as a JSON string literal (RFC 8259), quotes included. With `htmlSafe` (the default) `<`, `>`,
+    /// `&`, U+2028 and U+2029 are escaped too, so the literal can sit inside an HTML `<script>` element;
+    /// without it only what JSON requires is escaped (the batch summary's bytes).
+    public static func string(_ text: String, htmlSafe: Bool = true) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -12,11 +13,11 @@ public enum JSONText {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case "<": result += "\\u003c"
-            case ">": result += "\\u003e"
-            case "&": result += "\\u0026"
+            case "<" where htmlSafe: result += "\\u003c"
+            case ">" where htmlSafe: result += "\\u003e"
+            case "&" where htmlSafe: result += "\\u0026"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                if scalar.value < 0x20 || (htmlSafe && (scalar.value == 0x2028 || scalar.value == 0x2029)) {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
