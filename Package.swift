@@ -1,7 +1,12 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // ScrollSim: a headless, deterministic emulator of UIKit's UIScrollView.
 // The toolchain only: no package dependencies.
 import PackageDescription
+
+/// The executables and the tests run on the main actor, as UIKit code does (the engine's views, scroll
+/// views and simulations are `@MainActor`); what runs off it (worker processes' pipes, error values) says
+/// `nonisolated`.
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "ScrollSim",
@@ -38,7 +43,8 @@ let package = Package(
         // The `scrollsim` command-line tool.
         .executableTarget(name: "ScrollSimCLI",
                           dependencies: ["ScrollSim", "ScrollEffects", "ScrollSimScenario", "ScrollSimVisualization",
-                                         "ScrollSimCommandLine"]),
+                                         "ScrollSimCommandLine"],
+                          swiftSettings: mainActorByDefault),
         // Plots (SVG), trace-viewer timelines (JSON) and HTML replays of runs and benchmark results.
         .target(name: "ScrollSimVisualization", dependencies: ["ScrollSim"]),
         // Heap-allocation counting by interposing malloc; linked into the benchmark only.
@@ -50,17 +56,18 @@ let package = Package(
             name: "ScrollBench",
             dependencies: ["ScrollSim", "ScrollEffects", "MallocCounter", "ScrollBenchCore", "ScrollSimVisualization",
                            "ScrollSimCommandLine"],
-            path: "Benchmarks/ScrollBench"
+            path: "Benchmarks/ScrollBench",
+            swiftSettings: mainActorByDefault
         ),
         // Test support: independent reference evaluations, seeded random numbers. No test framework.
         .target(name: "ScrollSimTestSupport", dependencies: ["ScrollSim"], path: "Tests/ScrollSimTestSupport"),
-        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"]),
-        .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects", "ScrollSim", "ScrollSimTestSupport"]),
-        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"]),
+        .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects", "ScrollSim", "ScrollSimTestSupport"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"], swiftSettings: mainActorByDefault),
         .testTarget(name: "ScrollBenchTests", dependencies: ["ScrollBenchCore", "ScrollSimTestSupport"]),
         .testTarget(name: "ScrollSimCommandLineTests", dependencies: ["ScrollSimCommandLine"]),
         .testTarget(name: "ScrollSimVisualizationTests",
-                    dependencies: ["ScrollSimVisualization", "ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"]),
+                    dependencies: ["ScrollSimVisualization", "ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"], swiftSettings: mainActorByDefault),
     ],
     swiftLanguageModes: [.v6]
 )

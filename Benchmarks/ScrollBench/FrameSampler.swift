@@ -11,7 +11,7 @@ import MallocCounter
 ///
 /// A mark costs one clock reading, one read of the thread's allocation counter and a store; it never
 /// allocates.
-final class FrameSampler {
+nonisolated final class FrameSampler {
     /// The sample buffer, nanoseconds; `capacity` entries.
     let samples: UnsafeMutableBufferPointer<UInt64>
     /// Samples stored so far.

@@ -11,7 +11,7 @@ import Darwin
 ///
 /// `CLOCK_MONOTONIC` on Linux; `CLOCK_UPTIME_RAW` on Darwin (the clock behind `DispatchTime`).
 /// Its zero is arbitrary: only differences mean something.
-enum MonotonicClock {
+nonisolated enum MonotonicClock {
     /// The current reading, nanoseconds.
     @inline(__always)
     static func nanoseconds() -> UInt64 {

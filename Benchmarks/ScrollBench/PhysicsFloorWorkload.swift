@@ -10,7 +10,7 @@ import Foundation
 /// (1/`screenScale` pt), a callback with the rounded offset when it changed (the stand-in for
 /// `scrollViewDidScroll`), and the frame observers (the sampler's mark), called as the simulation calls
 /// them. No views, no touches, no allocation.
-final class PhysicsFloorWorkload: Workload {
+nonisolated final class PhysicsFloorWorkload: Workload {
     /// Frames per second.
     let refreshRate: Double
     /// Pixels per point.

@@ -18,9 +18,10 @@ public struct EffectFactoryError: Error, Equatable, CustomStringConvertible {
 /// All scenes are `viewportWidth` × `viewportHeight` (default 390 × 844, an iPhone 14/15 screen in points).
 /// View names (for traces): `root`, `collectionView`/`tableView`/`scrollView`, `header`, `headerImage`,
 /// `headerContainer`, `tableHeader`, `emptyView`, `contentList`, cells `cell#n`, section headers `header#n`.
+@MainActor
 public enum EffectFactory {
     /// The effect names, in the table's order (``EffectRegistry/sceneNames``).
-    public static var effectNames: [String] { EffectRegistry.sceneNames }
+    nonisolated public static var effectNames: [String] { EffectRegistry.sceneNames }
 
     /// The parameters an effect accepts and their defaults (the article's numbers), sorted by name
     /// (from ``EffectRegistry/scenes``).

@@ -29,6 +29,7 @@ public enum EffectRegistry {
         }
 
         /// Builds the scene with `values` overriding the defaults (``EffectFactory/makeScene(effect:parameters:)``).
+        @MainActor
         public func makeScene(parameters values: [String: Double] = [:]) throws -> EffectScene {
             try EffectFactory.makeScene(effect: name, parameters: values)
         }
@@ -43,7 +44,7 @@ public enum EffectRegistry {
         /// Makes the delegate for `scrollView` from checked parameters: view-name parameters as `names`,
         /// numeric ones (defaults filled in) as `numbers`; `view` finds a view of the hierarchy by name.
         /// `nil` when a named view is missing.
-        public let make: @Sendable (_ scrollView: ScrollView, _ names: [String: String], _ numbers: [String: Double],
+        public let make: @MainActor @Sendable (_ scrollView: ScrollView, _ names: [String: String], _ numbers: [String: Double],
                                     _ view: (String) -> View?) -> ScrollViewDelegate?
 
         /// The parameter called `name`, if the effect has one.

@@ -5,6 +5,7 @@ import ScrollSim
 ///
 /// Keep the scene alive while simulating: it owns the delegate multiplexer and the data sources (the
 /// scroll views hold them weakly, as UIKit).
+@MainActor
 public final class EffectScene {
     /// The effect's name (one of ``EffectFactory/effectNames``).
     public let name: String

@@ -13,7 +13,7 @@ import ScrollSim
 /// Both set the flag every call (so scrolling back disables the inner again), as the article does.
 public final class NestedScrollGate: ScrollViewDelegate {
     /// The article's `topMargin`, points.
-    public static let defaultTopMargin: CGFloat = 56
+    nonisolated public static let defaultTopMargin: CGFloat = 56
 
     /// Which of the article's two gates.
     public enum Rule {

@@ -16,11 +16,11 @@ import ScrollSim
 /// Evaluated in `scrollViewDidScroll` (SwiftUI re-evaluates the GeometryReader on every scroll).
 public final class ParallaxHeader: ScrollViewDelegate {
     /// The article's header height, points.
-    public static let defaultHeight: CGFloat = 400
+    nonisolated public static let defaultHeight: CGFloat = 400
     /// The article's scale divisor: `scale = minY / 1000 + 1`.
-    public static let scaleDivisor: CGFloat = 1000
+    nonisolated public static let scaleDivisor: CGFloat = 1000
     /// The article's blur divisor: `blur = minY / 20`.
-    public static let blurDivisor: CGFloat = 20
+    nonisolated public static let blurDivisor: CGFloat = 20
 
     /// The header (the GeometryReader), `height` tall at the top of the content.
     public let header: View

@@ -17,7 +17,7 @@ import ScrollSim
 /// Default `headerHeight` 250 (the article's `Metric.headerHeight`).
 public final class StickyHeaderFade: ScrollViewDelegate {
     /// The article's `Metric.headerHeight`, points.
-    public static let defaultHeaderHeight: CGFloat = 250
+    nonisolated public static let defaultHeaderHeight: CGFloat = 250
 
     /// Which branch of the article's `scrollViewDidScroll` ran last.
     public enum State: String, Sendable, Equatable {

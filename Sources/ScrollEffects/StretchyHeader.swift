@@ -19,7 +19,7 @@ import ScrollSim
 /// `tableViewHeaderView` frame).
 public final class StretchyHeader: ScrollViewDelegate {
     /// The article's table header height, points.
-    public static let defaultHeaderHeight: CGFloat = 200
+    nonisolated public static let defaultHeaderHeight: CGFloat = 200
 
     /// The article's two layouts.
     public enum Variant: String, Sendable, Equatable {

@@ -1,5 +1,5 @@
 /// A failure that ends the command: the message for stderr and the exit status.
-struct CommandError: Error {
+nonisolated struct CommandError: Error {
     /// The exit status.
     var exitCode: ExitCode
     /// The message, without the `scrollsim: ` prefix.
@@ -10,13 +10,13 @@ struct CommandError: Error {
     var helpHint = "scrollsim --help"
 
     /// A usage error (exit 64) with the usage line of `command`.
-    static func usage(_ message: String, command: any Command.Type) -> CommandError {
+    @MainActor static func usage(_ message: String, command: any Command.Type) -> CommandError {
         CommandError(exitCode: .usage, message: message, usage: command.usage,
                      helpHint: "scrollsim help \(command.name)")
     }
 
     /// A scenario error: 66 if the file cannot be read, else 65; message `FILE: $.path: problem`.
-    static func scenario(_ error: ScenarioErrorConvertible) -> CommandError {
+    @MainActor static func scenario(_ error: ScenarioErrorConvertible) -> CommandError {
         CommandError(exitCode: error.isUnreadable ? .noInput : .dataError, message: error.message)
     }
 }

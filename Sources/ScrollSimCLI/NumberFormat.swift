@@ -1,5 +1,5 @@
 /// Fixed-point formatting for summaries, independent of locale and of `String(format:)`.
-enum NumberFormat {
+nonisolated enum NumberFormat {
     /// `value` rounded half away from zero to `decimals` places, e.g. `fixed(2.84166, decimals: 4)` →
     /// `"2.8417"`; never `-0.000`.
     static func fixed(_ value: Double, decimals: Int) -> String {

@@ -2,6 +2,7 @@ import Foundation
 import ScrollSim
 
 /// Building and running a scenario's simulation.
+@MainActor
 extension Scenario {
     /// Builds the hand-written view hierarchy and returns a fresh simulation of it (no recorder attached,
     /// frame 0).
@@ -49,6 +50,7 @@ public struct SceneNotBuiltError: Error, Sendable, CustomStringConvertible {
     }
 }
 
+@MainActor
 extension ViewDescription {
     /// Creates the described view and its subviews. A collection view owns its built-in data source.
     public func makeView() -> View {
@@ -76,6 +78,7 @@ extension ViewDescription {
     }
 }
 
+@MainActor
 extension ScrollViewProperties {
     /// Sets these properties on `scrollView`: the content size first (a collection view's is left to its
     /// layout), then every ``ScrollViewKey`` in table order, the offset last, after size and insets.

@@ -26,18 +26,18 @@ struct ScrollViewKey: Sendable {
     /// Reads the key from a scroll-view object, if present, into the properties.
     let decode: @Sendable (ObjectCursor, inout ScrollViewProperties) throws(ScenarioError) -> Void
     /// Sets the decoded value on a scroll view.
-    let apply: @Sendable (ScrollViewProperties, ScrollView) -> Void
+    let apply: @MainActor @Sendable (ScrollViewProperties, ScrollView) -> Void
 
     /// A boolean key: `decode` reads it into `field` when present (the field's initial value is the
     /// default), `apply` sets the scroll view's property.
     static func flag(_ name: String, default defaultValue: Bool, meaning: String = "",
                      _ field: WritableKeyPath<ScrollViewProperties, Bool> & Sendable,
-                     _ property: ReferenceWritableKeyPath<ScrollView, Bool> & Sendable) -> ScrollViewKey {
+                     _ set: @escaping @MainActor @Sendable (ScrollView, Bool) -> Void) -> ScrollViewKey {
         ScrollViewKey(name: name, type: "boolean", defaultValue: "`\(defaultValue)`", meaning: meaning,
                       decode: { object, properties throws(ScenarioError) in
                           if let value = try object.optional(name)?.bool() { properties[keyPath: field] = value }
                       },
-                      apply: { properties, scrollView in scrollView[keyPath: property] = properties[keyPath: field] })
+                      apply: { properties, scrollView in set(scrollView, properties[keyPath: field]) })
     }
 
     /// Every scroll-view key, in the order of the format's "allowed keys" messages.
@@ -85,13 +85,13 @@ struct ScrollViewKey: Sendable {
                 properties.bouncesHorizontally = try object.optional("bouncesHorizontally")?.bool()
             },
             apply: { _, _ in }),   // applied with `bounces`
-        flag("alwaysBounceVertical", default: false, \.alwaysBounceVertical, \.alwaysBounceVertical),
-        flag("alwaysBounceHorizontal", default: false, \.alwaysBounceHorizontal, \.alwaysBounceHorizontal),
-        flag("isScrollEnabled", default: true, \.isScrollEnabled, \.isScrollEnabled),
-        flag("isDirectionalLockEnabled", default: false, \.isDirectionalLockEnabled, \.isDirectionalLockEnabled),
+        flag("alwaysBounceVertical", default: false, \.alwaysBounceVertical, { $0.alwaysBounceVertical = $1 }),
+        flag("alwaysBounceHorizontal", default: false, \.alwaysBounceHorizontal, { $0.alwaysBounceHorizontal = $1 }),
+        flag("isScrollEnabled", default: true, \.isScrollEnabled, { $0.isScrollEnabled = $1 }),
+        flag("isDirectionalLockEnabled", default: false, \.isDirectionalLockEnabled, { $0.isDirectionalLockEnabled = $1 }),
         flag("isPagingEnabled", default: false, meaning: "snap onto pages of the bounds size after a release (<doc:Physics#Paging>)",
-             \.isPagingEnabled, \.isPagingEnabled),
-        flag("scrollsToTop", default: true, \.scrollsToTop, \.scrollsToTop),
+             \.isPagingEnabled, { $0.isPagingEnabled = $1 }),
+        flag("scrollsToTop", default: true, \.scrollsToTop, { $0.scrollsToTop = $1 }),
         ScrollViewKey(
             name: "decelerationRate", type: #"`"normal"`, `"fast"` or a number in (0, 1)"#, defaultValue: #"`"normal"`"#,
             meaning: "per millisecond; the engine snaps a custom value as UIKit does (< 0.994 → 0.99, else 0.998)",
@@ -103,9 +103,9 @@ struct ScrollViewKey: Sendable {
             apply: { properties, scrollView in scrollView.decelerationRate = properties.decelerationRate }),
         flag("transfersVerticalScrollingToParent", default: true,
              meaning: "UIKit (iOS 17.4+): at its vertical edge, pushed past it by the pan's first movement, leave the pan to an ancestor that can still scroll that way",
-             \.transfersVerticalScrollingToParent, \.transfersVerticalScrollingToParent),
+             \.transfersVerticalScrollingToParent, { $0.transfersVerticalScrollingToParent = $1 }),
         flag("transfersHorizontalScrollingToParent", default: true, meaning: "the horizontal counterpart",
-             \.transfersHorizontalScrollingToParent, \.transfersHorizontalScrollingToParent),
+             \.transfersHorizontalScrollingToParent, { $0.transfersHorizontalScrollingToParent = $1 }),
         ScrollViewKey(
             name: "nestedScrolling", type: #"`"uikit"` or `"chaining"`"#, defaultValue: #"`"uikit"`"#,
             meaning: #"`"chaining"`: share leftover drag delta and fling velocity with ancestors (ScrollSim's extension, after Jetpack Compose's nested scroll)"#,

@@ -7,7 +7,7 @@ import ScrollSimTestSupport
 /// The executable is found next to the running test bundle (SwiftPM puts every product of a build in
 /// the same directory, and `swift test` builds all products, executables included), or at
 /// `$SCROLLSIM_EXECUTABLE` if set, or else in `<package>/.build/debug/` derived from this file's path.
-enum CLIRunner {
+nonisolated enum CLIRunner {
     struct Result {
         var status: Int32
         var stdout: String
@@ -15,14 +15,14 @@ enum CLIRunner {
     }
 
     /// The package root, from this file's location (`Tests/ScrollSimCLITests/CLIRunner.swift`).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    nonisolated static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// `Data/scenarios` in the package.
     static let scenariosDirectory = packageRoot.appendingPathComponent("Data/scenarios")
 
     /// The path of the `scrollsim` executable, or `nil` if none was found.
-    static let executable: String? = BuiltExecutable.find("scrollsim", override: "SCROLLSIM_EXECUTABLE",
+    nonisolated static let executable: String? = BuiltExecutable.find("scrollsim", override: "SCROLLSIM_EXECUTABLE",
                                                            fallbackDirectory: packageRoot.appendingPathComponent(".build/debug"))
 
     /// Runs `scrollsim` with `arguments` in `directory` (default: the package root).

@@ -8,12 +8,12 @@ import Testing
 
 /// The built `scrollsim` executable: help, usage errors (64), bad scenarios (65/66), validation of every
 /// shipped scenario, trace files, determinism, and no output left behind on failure.
-@Suite struct CLITests {
-    static let defaultScrollView = #"{"frame": [0, 0, 390, 844], "contentSize": [390, 5000], "contentOffset": [0, 1000]}"#
+@Suite nonisolated struct CLITests {
+    nonisolated static let defaultScrollView = #"{"frame": [0, 0, 390, 844], "contentSize": [390, 5000], "contentOffset": [0, 1000]}"#
     static let defaultGestures = #"[{"down": {"at": [200, 700]}}, {"move": {"to": [200, 400], "duration": 0.1}}, {"up": {}}]"#
 
     /// A scenario document with replaceable parts.
-    static func scenario(name: String = #""t""#, extra: String = "", scrollView: String = defaultScrollView,
+    nonisolated static func scenario(name: String = #""t""#, extra: String = "", scrollView: String = defaultScrollView,
                          gestures: String = defaultGestures) -> String {
         "{\"name\": \(name),\(extra) \"scrollView\": \(scrollView), \"gestures\": \(gestures)}\n"
     }
@@ -66,7 +66,7 @@ import Testing
         var testDescription: String { arguments.joined(separator: " ") }
     }
 
-    static let usageCases: [UsageCase] = [
+    nonisolated static let usageCases: [UsageCase] = [
         UsageCase(arguments: [], message: "missing command", usage: "usage: scrollsim <command>"),
         UsageCase(arguments: ["frobnicate"], message: "unknown command 'frobnicate'", usage: "usage: scrollsim <command>"),
         UsageCase(arguments: ["--frobnicate"], message: "unknown option '--frobnicate'", usage: "usage: scrollsim <command>"),
@@ -115,7 +115,7 @@ import Testing
 
     // MARK: Bad scenarios
 
-    struct BadCase: Sendable, CustomTestStringConvertible {
+    nonisolated struct BadCase: Sendable, CustomTestStringConvertible {
         var label: String
         var json: String
         /// Expected `$.path: problem` (a prefix of the problem is enough).
@@ -123,7 +123,7 @@ import Testing
         var testDescription: String { label }
     }
 
-    static let badCases: [BadCase] = [
+    nonisolated static let badCases: [BadCase] = [
         BadCase(label: "missing field", json: scenario(scrollView: #"{"contentSize": [390, 5000]}"#),
                 message: #"$.scrollView: missing field "frame""#),
         BadCase(label: "missing name", json: #"{"scrollView": {"frame": [0,0,1,1], "contentSize": [1,1]}, "gestures": []}"#,
@@ -480,7 +480,7 @@ import Testing
         var testDescription: String { file }
     }
 
-    static let workedExamples: [WorkedExample] = [
+    nonisolated static let workedExamples: [WorkedExample] = [
         WorkedExample(file: "worked-example-a.json", finalOffset: "scrollView (0.000, 2492.000)",
                       rest: "(scrollViewDidEndDecelerating of scrollView, 2.8417 s after the release",
                       overscroll: "none", decelerations: 1),

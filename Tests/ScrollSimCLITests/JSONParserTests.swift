@@ -64,7 +64,7 @@ import ScrollSim
         var testDescription: String { message }
     }
 
-    static let badDocuments: [BadDocument] = [
+    nonisolated static let badDocuments: [BadDocument] = [
         BadDocument(text: "", line: 1, column: 1, path: "$", message: "empty"),
         BadDocument(text: "{\n  \"a\": 1,\n}", line: 3, column: 1, path: "$", message: "trailing comma before '}'"),
         BadDocument(text: "[1,]", line: 1, column: 4, path: "$", message: "trailing comma before ']'"),

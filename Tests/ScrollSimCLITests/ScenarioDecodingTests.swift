@@ -157,7 +157,7 @@ import ScrollSim
         var testDescription: String { "\(path): \(problem)" }
     }
 
-    static let badScenarios: [BadScenario] = [
+    nonisolated static let badScenarios: [BadScenario] = [
         BadScenario(json: #"{"name": "x", "view": {"frame": [0,0,1,1]}, "gestures": [], "effects": [{"name": "e"}]}"#,
                     path: "$.effects[0]", problem: "an effect needs a scroll view"),
         BadScenario(json: #"{"name": "x", "scrollView": {"frame": [0,0,1,1], "contentSize": [1,1]}, "gestures": [], "effects": [{"name": "e", "view": "nope"}]}"#,

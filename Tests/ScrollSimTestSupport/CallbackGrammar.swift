@@ -40,6 +40,7 @@ public struct CallbackGrammar {
 
     /// The grammar for the scroll views of `root`'s tree: those that can take a chained fling are the
     /// ancestors of every scroll view whose `nestedScrolling` is `.chaining(.auto)`.
+    @MainActor
     public init(tree root: View) {
         var ancestors: Set<String> = []
         func visit(_ view: View) {

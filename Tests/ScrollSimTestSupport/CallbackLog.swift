@@ -27,6 +27,7 @@ public struct CallbackEntry: Equatable {
 }
 
 /// The ordered list of callbacks a recording delegate received, with their nesting depth.
+@MainActor
 public final class CallbackLog {
     /// Every callback, in call order.
     public private(set) var entries: [CallbackEntry] = []

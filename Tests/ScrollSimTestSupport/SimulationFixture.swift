@@ -4,11 +4,12 @@ import ScrollSim
 /// The setup of <doc:Physics#Worked-examples>'s worked examples: one 390 × 844 scroll view named `"scrollView"` at the
 /// window origin, zero insets, rate `.normal`, content as wide as the view, a ``TraceRecorder`` and a
 /// ``RecordingDelegate``. Defaults: 120 Hz frames, 120 Hz digitiser, screen scale 3.
+@MainActor
 public final class SimulationFixture {
     /// The <doc:Physics#Worked-examples> scroll view size, points.
-    public static let viewSize = CGSize(width: 390, height: 844)
+    nonisolated public static let viewSize = CGSize(width: 390, height: 844)
     /// The scroll view's trace name.
-    public static let viewName = "scrollView"
+    nonisolated public static let viewName = "scrollView"
 
     /// The scroll view under test.
     public let scrollView: ScrollView
@@ -52,7 +53,7 @@ public final class SimulationFixture {
 
     /// A vertical fling/drag in window coordinates: down at (200, fromY), move to (200, toY) in `duration`,
     /// then up. The finger moving up (toY < fromY) scrolls the content up (offset increases).
-    public static func drag(fromY: Double, toY: Double, duration: Double, holdAfter hold: Double = 0) -> [Gesture] {
+    nonisolated public static func drag(fromY: Double, toY: Double, duration: Double, holdAfter hold: Double = 0) -> [Gesture] {
         var steps: [Gesture] = [.down(at: CGPoint(x: 200, y: fromY)),
                                 .move(to: CGPoint(x: 200, y: toY), duration: duration)]
         if hold > 0 { steps.append(.hold(duration: hold)) }

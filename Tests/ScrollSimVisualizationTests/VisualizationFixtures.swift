@@ -14,7 +14,7 @@ enum VisualizationFixtures {
 
     /// Golden files are exact on the platform that recorded them (another libm may differ in the last
     /// bit of `exp`/`log10`, and so in a coordinate's last printed digit now and then).
-    static var isRecordingPlatform: Bool {
+    nonisolated static var isRecordingPlatform: Bool {
         #if os(Linux) && arch(x86_64)
         return true
         #else

@@ -13,6 +13,7 @@ import Foundation
 ///
 /// The hierarchy is scanned for scroll views when the simulation is created and at the start of
 /// every `perform`/`run…` call; scroll views added from inside a callback join at the next call.
+@MainActor
 public final class Simulation {
     /// The view hierarchy; its frame is in window coordinates.
     public let root: View
@@ -196,7 +197,7 @@ public final class Simulation {
 
     /// The longest a script may reach, in digitiser ticks (2⁴⁰: 290 years at 120 Hz), so that tick
     /// arithmetic never overflows.
-    public static let maximumScriptTicks = 1 << 40
+    nonisolated public static let maximumScriptTicks = 1 << 40
 
     /// Simulates `frames` frames (≥ 0).
     public func run(frames: Int) {

@@ -1,6 +1,7 @@
 /// What the scroll views of one simulation share: the clock, the pixel grid, the recorder and the
 /// window's safe area. A scroll view outside any simulation has a context of its own (time 0, 120 Hz,
 /// scale 3, no safe area).
+@MainActor
 final class SimulationContext {
     /// The instant being processed, seconds: an event's timestamp during event processing, the frame
     /// time during motion and layout.

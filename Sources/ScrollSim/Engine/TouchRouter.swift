@@ -9,6 +9,7 @@ import Foundation
 /// gesture. A candidate cannot take it when scrolling is disabled, its axes cannot scroll that way,
 /// or — with `transfersVerticalScrollingToParent` / `transfersHorizontalScrollingToParent` on — it is
 /// at the edge the first movement pushes past while an outer candidate can still scroll that way.
+@MainActor
 struct TouchRouter {
     /// The finger currently down, if any.
     private(set) var touch: Touch?

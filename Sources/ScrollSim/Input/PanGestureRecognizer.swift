@@ -15,6 +15,7 @@ import Foundation
 ///
 /// ScrollSim models no transforms in touch handling, so the translation and velocity are the same in
 /// every view's coordinate space; the `in:` argument is accepted for UIKit compatibility.
+@MainActor
 public final class PanGestureRecognizer {
     /// UIKit's `UIGestureRecognizer.State`, for a pan.
     public enum State: String, Sendable {

@@ -2,6 +2,7 @@ import Foundation
 
 /// A view a ``CollectionView`` recycles, as `UICollectionReusableView`. Subclass it for cells and
 /// supplementary views; register the subclass with the collection view.
+@MainActor
 open class CollectionReusableView: View {
     /// The identifier it was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?
@@ -33,6 +34,7 @@ open class CollectionReusableView: View {
 }
 
 /// A cell of a ``CollectionView``, as `UICollectionViewCell`.
+@MainActor
 open class CollectionViewCell: CollectionReusableView {
     /// Creates a cell.
     public required init(frame: CGRect, name: String = "cell") {

@@ -11,6 +11,7 @@ import Foundation
 /// elements and, once the reuse queues and pools have grown, allocates nothing.
 ///
 /// Recycled views stay subviews, hidden (UIKit removes or hides them; hidden keeps the pass cheap).
+@MainActor
 open class CollectionView: ScrollView {
     /// The kind of a section header supplementary view, as `UICollectionView.elementKindSectionHeader`.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"

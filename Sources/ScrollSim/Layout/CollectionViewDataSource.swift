@@ -1,6 +1,7 @@
 import Foundation
 
 /// Supplies a ``CollectionView``'s content, as `UICollectionViewDataSource`.
+@MainActor
 public protocol CollectionViewDataSource: AnyObject {
     /// Number of sections (default 1).
     func numberOfSections(in collectionView: CollectionView) -> Int

@@ -8,6 +8,7 @@ import Foundation
 /// The collection view calls ``prepare()`` once after each invalidation, reads
 /// ``collectionViewContentSize``, then asks ``layoutAttributesForElements(in:)`` for its visible rectangle
 /// (plus its prefetch margin) in every layout pass.
+@MainActor
 open class CollectionViewLayout {
     /// The collection view using this layout (set when assigned; weak as UIKit's).
     public var collectionView: CollectionView? { collectionViewReference }
@@ -87,6 +88,7 @@ open class CollectionViewLayout {
 
 /// The pool behind the arrays returned by ``CollectionViewLayout/layoutAttributesForElements(in:)`` and
 /// the current query's result.
+@MainActor
 struct AttributesQuery {
     /// Every attributes object handed out so far (reused by later queries).
     private var pool: [LayoutAttributes] = []

@@ -29,6 +29,7 @@ import Foundation
 /// columns). Line heights live in a Fenwick tree of the sections' vertical slots (lead: header and top
 /// inset; one slot per line, line spacing included; tail: bottom inset): a correction and an
 /// "element at y" query are O(log n), and a steady-state query allocates nothing.
+@MainActor
 open class FlowLayout: CollectionViewLayout {
     /// UIKit's `UICollectionViewFlowLayout.automaticSize`: as ``estimatedItemSize``, self-sizing items
     /// whose estimate is ``itemSize``. (A sentinel; compare with `==`.)

@@ -6,6 +6,7 @@ import Foundation
 /// place (the stretchy-header article, seed 001 c). Attributes returned by
 /// ``CollectionViewLayout/layoutAttributesForElements(in:)`` come from a pool the layout reuses on its
 /// next call (so that a frame allocates nothing): read them right away, do not keep them.
+@MainActor
 public final class LayoutAttributes {
     /// What kind of element these attributes describe, as `UICollectionView.ElementCategory`.
     public enum Category: Sendable, Equatable {

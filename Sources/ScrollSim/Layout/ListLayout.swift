@@ -15,6 +15,7 @@ import Foundation
 /// if the row lies above the top of the visible area (`bounds.minY`), `contentOffset.y` moves by the
 /// same correction, so that the rows on screen do not jump; a row at or below the top pushes the rows
 /// below it. Heights are kept in a Fenwick tree: a correction and a "row at y" query are O(log n).
+@MainActor
 open class ListLayout: CollectionViewLayout {
     /// UIKit's `UITableView.automaticDimension` (−1): row heights from the cells' constraints.
     public static let automaticDimension: CGFloat = -1

@@ -9,6 +9,7 @@ import Foundation
 /// connection does the consuming itself, e.g. with ``ScrollView/scroll(by:)``); the defaults consume
 /// nothing. Order: pre-scroll and pre-fling go to the outermost connection first; post-scroll and
 /// post-fling to the innermost first, each before its own scroll view takes its share.
+@MainActor
 public protocol NestedScrollConnection: AnyObject {
     /// Before `child` scrolls by `available`: what this connection takes first.
     func onPreScroll(_ scrollView: ScrollView, child: ScrollView, available: CGPoint) -> CGPoint

@@ -9,6 +9,7 @@ import Foundation
 /// `contentOffset` is rounded to the screen's pixel grid (<doc:Physics#Units-and-conventions>).
 ///
 /// Motion happens when a ``Simulation`` drives the view: touches, frames and time come from there.
+@MainActor
 open class ScrollView: View {
     /// UIKit's `UIScrollView.DecelerationRate`.
     public typealias DecelerationRate = ScrollSim.DecelerationRate

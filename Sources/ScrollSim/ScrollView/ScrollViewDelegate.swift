@@ -4,6 +4,7 @@ import Foundation
 /// method names, arguments and order (<doc:CallbackOrder>). Every method has a default no-op implementation.
 ///
 /// A UIKit `scrollViewDidScroll` body ports with type renames only (`UIScrollView` → `ScrollView`).
+@MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// The applied (pixel-rounded) content offset changed. Fires only when it actually changes.
     func scrollViewDidScroll(_ scrollView: ScrollView)

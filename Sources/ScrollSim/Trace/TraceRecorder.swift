@@ -12,6 +12,7 @@ import Foundation
 ///
 /// Times: a record of frame k has `time = k / refreshRate` (the simulation's), the same in every trace,
 /// also for a callback fired while a touch report with an earlier timestamp was processed.
+@MainActor
 public final class TraceRecorder {
     /// One record per frame per scroll view, frames in order, scroll views in processing order (empty
     /// unless ``keepsRecords``).

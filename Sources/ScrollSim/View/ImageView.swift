@@ -13,6 +13,7 @@ public enum ContentMode: Sendable, Equatable {
 /// A view showing an image of a known intrinsic size, as `UIImageView` (nothing is drawn; the drawn
 /// rectangle is computed so that "the image grows with the header" is observable). As in UIKit,
 /// `isUserInteractionEnabled` is `false` by default, so touches fall through to the views behind it.
+@MainActor
 open class ImageView: View {
     /// The image's intrinsic size in points, or `nil` for no image. It is the view's
     /// ``intrinsicContentSize``, as `UIImageView`'s is its image's size.

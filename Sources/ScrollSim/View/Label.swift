@@ -14,6 +14,7 @@ import Foundation
 /// Sources: SF Pro 17 pt line height 20.287109375 (iOS 26.1 font tables, as reproduced in public
 /// tests); `averageAdvance` 0.5 em is a model (no public per-character metric is used). Pixels are
 /// 1/``displayScale`` points.
+@MainActor
 open class Label: View {
     /// The text; setting it invalidates the intrinsic size.
     public var text: String? {

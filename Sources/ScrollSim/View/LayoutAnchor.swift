@@ -63,6 +63,7 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable, CustomStringConvertibl
 }
 
 /// What every anchor type shares: the item (a ``View`` or a ``LayoutGuide``) and the attribute.
+@MainActor
 internal protocol AnchorParts {
     var item: AnyObject { get }
     var attribute: LayoutAttribute { get }

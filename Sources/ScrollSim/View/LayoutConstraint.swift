@@ -12,7 +12,8 @@ import Synchronization
 /// ``ScrollView`` for its content), together with every other constraint of that region, by the
 /// Cassowary solver. Changing ``constant`` re-solves incrementally in the next layout pass (no rebuild);
 /// activating, deactivating or changing ``priority`` rebuilds the region's system.
-public final class LayoutConstraint: CustomStringConvertible {
+@MainActor
+public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// What created the constraint (for descriptions in logs, as UIKit's constraint classes).
     internal enum Origin {
         /// Made by code through anchors or the item/attribute initialiser.

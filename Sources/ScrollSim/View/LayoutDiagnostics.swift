@@ -1,6 +1,7 @@
 /// What the layout engine reports about a hierarchy, read by tests and tools: the "Unable to
 /// simultaneously satisfy constraints" logs, in the order they happened. One instance per hierarchy,
 /// on its root (``View/layoutDiagnostics``).
+@MainActor
 public final class LayoutDiagnostics {
     /// One unsatisfiable set of required constraints and the one broken to recover.
     public struct UnsatisfiableConstraints: Sendable, Equatable {

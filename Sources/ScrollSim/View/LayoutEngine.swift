@@ -26,6 +26,7 @@ import Synchronization
 /// ones (a fitting host's size, content size, the code's optional constraints in activation order). A
 /// required constraint that cannot hold with the ones before it is left out and reported
 /// (``LayoutDiagnostics``).
+@MainActor
 internal final class LayoutEngine {
     weak var host: View?
     var solver = SimplexSolver()

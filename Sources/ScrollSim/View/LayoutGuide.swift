@@ -3,6 +3,7 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view, as `UILayoutGuide`: spacers, and the
 /// system guides every view offers (``View/safeAreaLayoutGuide``, ``View/layoutMarginsGuide``) and a
 /// ``ScrollView``'s ``ScrollView/contentLayoutGuide`` / ``ScrollView/frameLayoutGuide``.
+@MainActor
 public final class LayoutGuide {
     /// What the guide stands for.
     internal enum Kind {

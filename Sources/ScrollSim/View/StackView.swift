@@ -23,6 +23,7 @@ import Foundation
 /// ```
 /// With `.fill`, space the constraints leave over goes by the arranged views' hugging priorities and
 /// overflow by their compression resistance (the solver's choice among equal priorities).
+@MainActor
 open class StackView: View {
     /// How arranged views are placed across the axis, as `UIStackView.Alignment`.
     public enum Alignment: Sendable {

@@ -5,7 +5,7 @@ import Synchronization
 // ambiguity, diagnostics. The solving itself is LayoutEngine's.
 extension View {
     /// UIKit's `UIView.noIntrinsicMetric` (−1): no intrinsic size on that axis.
-    public static let noIntrinsicMetric: CGFloat = -1
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
     /// Whether this view hosts a layout region: its frame is set by code, it is a root, or it is a
     /// ``ScrollView`` (whose content is laid out against its content area).
@@ -72,7 +72,7 @@ extension View {
     // MARK: Fitting size
 
     /// UIKit's `UIView.layoutFittingCompressedSize`: the smallest size the constraints allow.
-    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
 
     /// The size this view's own constraints give its bounds, as `UIView.systemLayoutSizeFitting(_:
     /// withHorizontalFittingPriority:verticalFittingPriority:)`: the region this view hosts is solved

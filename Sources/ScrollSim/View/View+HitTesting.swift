@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
     /// UIKit's threshold: a view with `alpha` below 0.01 does not receive touches.
-    public static let hitTestAlphaThreshold: CGFloat = 0.01
+    nonisolated public static let hitTestAlphaThreshold: CGFloat = 0.01
 
     /// Whether `point` (this view's bounds coordinates) is inside the view: `bounds` contains it
     /// (min edges inclusive, max edges exclusive), as `UIView.point(inside:with:)`.

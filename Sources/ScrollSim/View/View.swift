@@ -39,6 +39,7 @@ import Foundation
 ///
 /// The engine's per-frame loops over arrays are `while index < count` loops: an array's iterator is not
 /// specialised in debug builds and allocates there, and a frame allocates nothing in any build.
+@MainActor
 open class View {
     /// A stable name used in traces and error messages.
     public var name: String

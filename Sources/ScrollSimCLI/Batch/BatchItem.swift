@@ -1,5 +1,5 @@
 /// One scenario of a batch: a scenario file, or one point of a sweep (its scenario JSON already expanded).
-struct BatchItem: Sendable {
+nonisolated struct BatchItem: Sendable {
     /// The name its trace files take in `--out DIR`: the file's name without `.json`, or the sweep point's
     /// name.
     var stem: String

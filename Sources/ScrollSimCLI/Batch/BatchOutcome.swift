@@ -1,5 +1,5 @@
 /// What one batch item produced: its summary line, its stdout line, its error line and its status.
-struct BatchOutcome: Sendable {
+nonisolated struct BatchOutcome: Sendable {
     /// The item's index in the batch (after sharding: in the shard).
     var index: Int
     /// The exit status the item would have had alone (0 ok, 1 not at rest, 65 invalid, 66 unreadable,
@@ -43,7 +43,7 @@ import ScrollSim
 import ScrollSimScenario
 
 /// The engine's strict JSON parser, for reading back the worker protocol's string fields.
-enum JSONParserBridge {
+nonisolated enum JSONParserBridge {
     static func parse(_ text: String) throws -> JSONValue {
         try JSONParser.parse(text)
     }

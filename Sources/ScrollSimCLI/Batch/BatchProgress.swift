@@ -9,7 +9,7 @@ import ScrollSimCommandLine
 /// The progress line of a long batch on a terminal: one line on stderr, rewritten in place
 /// (`done/total`, scenarios per second, time left). Off when stderr is not a terminal, so logs and
 /// pipes never see it. Wall-clock time is used for this line only; it never reaches any output file.
-final class BatchProgress {
+nonisolated final class BatchProgress {
     private let total: Int
     private let enabled: Bool
     private let start = Date()

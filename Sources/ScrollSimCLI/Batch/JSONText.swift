@@ -5,7 +5,7 @@ import ScrollSimVisualization
 /// Deterministic JSON text for the batch summary and the sweep's expanded scenarios: members in the
 /// order given, numbers in shortest round-trip form (``TraceNumber``), strings escaped per RFC 8259,
 /// no whitespace. Non-finite numbers (which JSON cannot hold) are written as `null`.
-enum JSONText {
+nonisolated enum JSONText {
     /// A string literal, quotes included, escaped as JSON requires (no HTML escapes).
     static func string(_ text: String) -> String {
         ScrollSimVisualization.JSONText.string(text, htmlSafe: false)

@@ -19,7 +19,7 @@ import ScrollSimScenario
 /// varies slowest, the last fastest (nested loops in axis order); point i (0-based) is named
 /// `<name>-<i>` with i zero-padded to the digits of the last index, and that is also its scenario's
 /// `"name"` and its trace files' name in `--out`.
-struct SweepSpec: Sendable {
+nonisolated struct SweepSpec: Sendable {
     /// One axis: the path and its values, in order.
     struct Axis: Sendable {
         var path: String
@@ -247,7 +247,7 @@ struct SweepSpec: Sendable {
     }
 
     /// The points as a batch, each expanded when it runs.
-    func source() -> BatchSource {
+    @MainActor func source() -> BatchSource {
         let spec = self
         return BatchSource(count: pointCount) { spec.item(spec.pointCount, $0) }
     }

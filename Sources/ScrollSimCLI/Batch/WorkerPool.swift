@@ -5,7 +5,7 @@ import Foundation
 /// on its stdout; the parent reads all pipes concurrently and returns the outcomes in index order.
 ///
 /// A worker that dies leaves its missing items as failures (status 70) naming its exit status.
-struct WorkerPool {
+nonisolated struct WorkerPool {
     var subcommand: String
     var arguments: [String]
     var workers: Int

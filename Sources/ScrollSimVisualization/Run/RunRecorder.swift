@@ -5,6 +5,7 @@ import ScrollSim
 /// frame, each scroll view's offset, velocity, phase and content range and (if asked) every visible
 /// view's presentation frame. Callbacks come from the simulation's `TraceRecorder`, the finger from the
 /// scenario's script (``FingerTrack``). It only reads public state; the engine is not changed.
+@MainActor
 public final class RunRecorder {
     private var tracks: [RunRecording.ScrollTrack] = []
     private var views: [RunRecording.ViewInfo] = []

@@ -14,7 +14,7 @@ struct TargetedReleaseTests {
         var description: String { "\(name) → \(target)" }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         // Example A's fling (release at 1000, 3 pt/ms, natural target 2493.667).
         Case(name: "nearer", offset: 710, fromY: 700, toY: 400, duration: 0.1, target: 1500),
         Case(name: "farther", offset: 710, fromY: 700, toY: 400, duration: 0.1, target: 3000),

@@ -19,7 +19,7 @@ struct UIKitFramesIntegrationTests {
         var testDescription: String { name }
     }
 
-    static let cases = [
+    nonisolated static let cases = [
         Case(name: "free decay (Physics, “Worked examples” A)", contentHeight: 20_000, offset: 710,
              steps: SimulationFixture.drag(fromY: 700, toY: 400, duration: 0.1), bound120: 0.03, bound60: 0.11),
         Case(name: "fling into the edge (Physics, “Worked examples” C)", contentHeight: 5000, offset: 3710,

@@ -15,7 +15,7 @@ struct GoldenTraceTests {
 
     /// Golden traces are exact on the platform that recorded them (another libm may differ in the last
     /// bit of `exp`/`log`, and so in a rounded offset now and then).
-    static var isRecordingPlatform: Bool {
+    nonisolated static var isRecordingPlatform: Bool {
         #if os(Linux) && arch(x86_64)
         return true
         #else

@@ -14,7 +14,7 @@ struct BounceTests {
         var description: String { "u0 \(excess), v0 \(velocity) pt/ms, f \(factor)" }
     }
 
-    static let starts: [Start] = [
+    nonisolated static let starts: [Start] = [
         Start(excess: 0, velocity: 2.8, factor: 0.998),       // a fling reaching the edge
         Start(excess: 0, velocity: 1.486973947895791, factor: 0.998),  // example C at the crossing
         Start(excess: 300, velocity: 0, factor: 0.998),       // example B: released at rest

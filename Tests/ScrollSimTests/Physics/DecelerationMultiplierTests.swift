@@ -18,7 +18,7 @@ struct DecelerationMultiplierTests {
         var description: String { "x0 \(position), v0 \(velocity) pt/ms, f \(factor), m \(multiplier)" }
     }
 
-    static let motions: [Motion] = [
+    nonisolated static let motions: [Motion] = [
         Motion(position: 3188, velocity: 3, factor: 0.998, multiplier: 1.9),     // <doc:Physics#Worked-examples> F, fourth flick
         Motion(position: 4762.333, velocity: 3, factor: 0.998, multiplier: 3.25), // <doc:Physics#Worked-examples> F, fifth flick
         Motion(position: 0, velocity: -2.5, factor: 0.998, multiplier: 16),       // the cap

@@ -15,7 +15,7 @@ struct DecelerationTests {
         var description: String { "x0 \(position), v0 \(velocity) pt/ms, f \(factor)" }
     }
 
-    static let motions: [Motion] = [
+    nonisolated static let motions: [Motion] = [
         Motion(position: 0, velocity: 3, factor: 0.998),
         Motion(position: 1000, velocity: 3, factor: 0.998),
         Motion(position: 710, velocity: -2.2, factor: 0.998),

@@ -104,7 +104,7 @@ struct MotionCurveTests {
         var description: String { "e0 \(excess), v0 \(velocity) pt/ms, f \(factor)" }
     }
 
-    static let bounceStarts: [BounceStart] = [
+    nonisolated static let bounceStarts: [BounceStart] = [
         BounceStart(excess: 0, velocity: 1.486973947895791, factor: 0.998),   // example C at the crossing
         BounceStart(excess: 0, velocity: 2.8, factor: 0.998),
         BounceStart(excess: 50, velocity: 1.5, factor: 0.998),                 // outward in overscroll
@@ -162,7 +162,7 @@ struct MotionCurveTests {
         var description: String { "\(position) → \(target) at \(velocity) pt/s, page \(pageSize)" }
     }
 
-    static let snaps: [Snap] = [
+    nonisolated static let snaps: [Snap] = [
         Snap(position: 400, velocity: 1200, target: 844, pageSize: 844),
         Snap(position: 420, velocity: 0, target: 390, pageSize: 390),
         Snap(position: 1600, velocity: -2500, target: 1024, pageSize: 1024),

@@ -12,7 +12,7 @@ struct PixelGridTests {
         var description: String { "scale \(scale): \(input) → \(expected)" }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         // Scale 0: no rounding at all.
         Case(scale: 0, input: 1.2345, expected: 1.2345),
         Case(scale: 0, input: -138.01784, expected: -138.01784),

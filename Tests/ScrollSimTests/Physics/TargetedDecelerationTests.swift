@@ -29,7 +29,7 @@ struct TargetedDecelerationTests {
         var description: String { "\(branch): x \(position), v \(velocity) pt/ms, f \(factor) → \(target)" }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         // Natural stop of 3 pt/ms at .normal: 2.99/|ln 0.998| = 1493.5 pt. Δ = 500 < 1493.5, same direction.
         Case(position: 1000, velocity: 3, factor: 0.998, target: 1500, branch: .nearer,
              plannedFactor: exp(-2.99 / 500), plannedVelocity: 3),

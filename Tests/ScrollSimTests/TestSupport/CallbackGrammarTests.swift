@@ -50,7 +50,7 @@ struct CallbackGrammarTests {
     typealias Entry = (Int, ScrollViewCallback, Bool?)
 
     /// Streams that break one rule each, named.
-    static let broken: [(String, [Entry])] = [
+    nonisolated static let broken: [(String, [Entry])] = [
         // willBeginDecelerating after didEndDragging(false) (a slow release in range sends nothing more).
         ("slow release announces", [(1, .scrollViewWillBeginDragging, nil),
                                     (9, .scrollViewWillEndDragging, nil), (9, .scrollViewDidEndDragging, false),

@@ -183,7 +183,7 @@ struct TraceReaderTests {
         #expect(try TraceReader.events(TraceCSV.eventsHeader).isEmpty)
     }
 
-    struct BadCase: Sendable, CustomTestStringConvertible {
+    nonisolated struct BadCase: Sendable, CustomTestStringConvertible {
         var label: String
         var kind: String
         var text: String
@@ -191,11 +191,11 @@ struct TraceReaderTests {
         var testDescription: String { label }
     }
 
-    static let framesHeader = "frame,time,view,offset_x,offset_y,velocity_x,velocity_y,phase\n"
-    static let eventsHeader = "seq,frame,time,view,event,detail\n"
-    static let viewsHeader = "frame,time,view,x,y,width,height,alpha,scale,blur\n"
+    nonisolated static let framesHeader = "frame,time,view,offset_x,offset_y,velocity_x,velocity_y,phase\n"
+    nonisolated static let eventsHeader = "seq,frame,time,view,event,detail\n"
+    nonisolated static let viewsHeader = "frame,time,view,x,y,width,height,alpha,scale,blur\n"
 
-    static let badCases: [BadCase] = [
+    nonisolated static let badCases: [BadCase] = [
         BadCase(label: "empty file", kind: "frames", text: "",
                 message: "frames.csv:1: empty file: expected the header frame,time,view,offset_x,offset_y,velocity_x,velocity_y,phase"),
         BadCase(label: "missing column", kind: "frames", text: "frame,time,view,offset_x,offset_y,velocity_x,velocity_y\n",
