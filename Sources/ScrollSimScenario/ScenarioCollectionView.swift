@@ -32,7 +32,8 @@ final class ScenarioCollectionView: CollectionView {
             headerHeight = tableHeaderHeight
         }
         ownedDataSource = ScenarioDataSource(itemCount: properties.itemCount)
-        super.init(frame: frame, collectionViewLayout: layout, name: name)
+        super.init(frame: frame, collectionViewLayout: layout)
+        self.name = name
         register(CollectionViewCell.self, forCellWithReuseIdentifier: ScenarioDataSource.cellIdentifier)
         register(CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
                  withReuseIdentifier: ScenarioDataSource.headerIdentifier)
@@ -41,6 +42,11 @@ final class ScenarioCollectionView: CollectionView {
                                    name: name + ".tableHeader")
         }
         dataSource = ownedDataSource
+    }
+
+    /// Unarchiving is not modelled.
+    required init?(coder: NSCoder) {
+        return nil
     }
 }
 

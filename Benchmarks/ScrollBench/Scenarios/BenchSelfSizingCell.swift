@@ -18,8 +18,8 @@ final class BenchSelfSizingCell: CollectionViewCell {
         String(repeating: "lorem ipsum ", count: 2 + (i * 5) % 17)
     }
 
-    required init(frame: CGRect, name: String = "cell") {
-        super.init(frame: frame, name: name)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         stack.axis = .vertical
         stack.spacing = 4
         subtitle.fontSize = 15
@@ -40,6 +40,10 @@ final class BenchSelfSizingCell: CollectionViewCell {
             bottomAnchor.constraint(greaterThanOrEqualTo: stack.bottomAnchor, constant: 12),
             bottomAnchor.constraint(greaterThanOrEqualTo: image.bottomAnchor, constant: 12),
         ])
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Shows row `row`'s texts.
@@ -78,8 +82,8 @@ final class BenchTenConstraintCell: CollectionViewCell {
     let title = Label(name: "title")
     let subtitle = Label(name: "subtitle")
 
-    required init(frame: CGRect, name: String = "cell") {
-        super.init(frame: frame, name: name)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         subtitle.fontSize = 15
         subtitle.numberOfLines = 0
         subtitle.preferredMaxLayoutWidth = 390 - 16 - 40 - 12 - 16
@@ -99,6 +103,10 @@ final class BenchTenConstraintCell: CollectionViewCell {
             bottomAnchor.constraint(greaterThanOrEqualTo: subtitle.bottomAnchor, constant: 12),
             bottomAnchor.constraint(greaterThanOrEqualTo: image.bottomAnchor, constant: 12),
         ])
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     func configure(row: Int) {

@@ -14,9 +14,22 @@ open class CollectionReusableView: View {
     /// The layout pass in which it was last placed.
     internal var layoutGeneration = 0
 
-    /// Creates a reusable view; the collection view calls it with a zero frame when its queue is empty.
-    public required override init(frame: CGRect, name: String = "reusableView") {
-        super.init(frame: frame, name: name)
+    /// Creates a reusable view, as UIKit's `init(frame:)`; subclasses override it.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Unarchiving is not modelled: returns `nil` (``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// How the collection view creates a registered class's view when its reuse queue is empty: it calls
+    /// ``init(frame:)`` (a subclass's override of it runs), as UIKit creates cells with `initWithFrame:`.
+    /// A subclass that overrides `init(frame:)` and `init?(coder:)` inherits it; one that declares other
+    /// designated initializers must provide it.
+    public required convenience init(frameForReuse frame: CGRect) {
+        self.init(frame: frame)
     }
 
     /// Called before the view is handed out again by a dequeue, as UIKit's `prepareForReuse()`.
@@ -35,12 +48,7 @@ open class CollectionReusableView: View {
 
 /// A cell of a ``CollectionView``, as `UICollectionViewCell`.
 @MainActor
-open class CollectionViewCell: CollectionReusableView {
-    /// Creates a cell.
-    public required init(frame: CGRect, name: String = "cell") {
-        super.init(frame: frame, name: name)
-    }
-}
+open class CollectionViewCell: CollectionReusableView {}
 
 /// Identifies an element: `kind` −1 for cells, else the index of its supplementary kind.
 internal struct ElementKey: Hashable {

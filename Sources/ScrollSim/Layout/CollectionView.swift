@@ -97,16 +97,30 @@ open class CollectionView: ScrollView {
     private var appearing: [Int] = []
     private var generation = 0
 
-    /// Creates a collection view.
+    /// Creates a collection view, as UIKit's `init(frame:collectionViewLayout:)`.
+    /// - Parameters:
+    ///   - frame: points, in the superview's space.
+    ///   - collectionViewLayout: the layout (a layout serves one collection view).
+    public init(frame: CGRect, collectionViewLayout: CollectionViewLayout) {
+        self.collectionProperties = CollectionProperties(layout: collectionViewLayout)
+        super.init(frame: frame)
+        collectionViewLayout.collectionViewReference = self
+        viewsByKey.reserveCapacity(64)
+    }
+
+    /// Creates a collection view with a name for traces.
     /// - Parameters:
     ///   - frame: points, in the superview's space.
     ///   - collectionViewLayout: the layout (a layout serves one collection view).
     ///   - name: for traces.
-    public init(frame: CGRect, collectionViewLayout: CollectionViewLayout, name: String = "collectionView") {
-        self.collectionProperties = CollectionProperties(layout: collectionViewLayout)
-        super.init(frame: frame, name: name)
-        collectionViewLayout.collectionViewReference = self
-        viewsByKey.reserveCapacity(64)
+    public convenience init(frame: CGRect, collectionViewLayout: CollectionViewLayout, name: String) {
+        self.init(frame: frame, collectionViewLayout: collectionViewLayout)
+        self.name = name
+    }
+
+    /// Unarchiving is not modelled: returns `nil` (``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     // MARK: Data
@@ -166,7 +180,8 @@ open class CollectionView: ScrollView {
             view.prepareForReuse()
         } else {
             collectionProperties.counters.created += 1
-            view = queue.viewType.init(frame: .zero, name: "\(identifier)#\(collectionProperties.counters.created)")
+            view = queue.viewType.init(frameForReuse: .zero)
+            view.name = "\(identifier)#\(collectionProperties.counters.created)"
             view.reuseIdentifier = identifier
         }
         view.indexPath = indexPath

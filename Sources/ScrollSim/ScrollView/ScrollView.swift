@@ -237,8 +237,13 @@ open class ScrollView: View {
     public var velocity: CGPoint { currentVelocity }
 
     /// Creates a scroll view. `frame` is in the superview's space (points).
-    public override init(frame: CGRect, name: String = "scrollView") {
-        super.init(frame: frame, name: name)
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Unarchiving is not modelled: returns `nil` (``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The content offset: the origin of ``View/bounds``, points. Setting it applies the value rounded to

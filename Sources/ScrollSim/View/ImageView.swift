@@ -30,15 +30,26 @@ open class ImageView: View {
     /// How the image is fitted into the bounds; default `.scaleToFill` as UIKit.
     public var contentMode: ContentMode = .scaleToFill
 
-    /// Creates an image view.
+    /// Creates an image view with no image, as UIKit's `init(frame:)`; user interaction is off, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Unarchiving is not modelled: returns `nil` (``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates an image view showing an image of a given size.
     /// - Parameters:
     ///   - frame: points.
     ///   - imageSize: the image's intrinsic size in points (`nil` = no image).
-    ///   - name: for traces and constraint errors.
-    public init(frame: CGRect = .zero, imageSize: CGSize?, name: String = "imageView") {
+    ///   - name: for traces and constraint errors (`nil`: the class's default ``View/name``).
+    public convenience init(frame: CGRect = .zero, imageSize: CGSize?, name: String? = nil) {
+        self.init(frame: frame)
         self.imageSize = imageSize
-        super.init(frame: frame, name: name)
-        isUserInteractionEnabled = false
+        if let name { self.name = name }
     }
 
     /// The rectangle the image is drawn in, in this view's bounds coordinates (points), before clipping:

@@ -41,14 +41,25 @@ open class Label: View {
     /// Points per pixel denominator: 3 (an @3x phone).
     public static let displayScale: CGFloat = 3
 
-    /// Creates a label.
+    /// Creates an empty label, as UIKit's `init(frame:)`; user interaction is off, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Unarchiving is not modelled: returns `nil` (``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a label showing `text`.
     /// - Parameters:
     ///   - text: the text (`nil` = empty).
-    ///   - name: for traces and constraint logs.
-    public init(text: String? = nil, name: String = "label") {
+    ///   - name: for traces and constraint logs (`nil`: the class's default ``View/name``).
+    public convenience init(text: String?, name: String? = nil) {
+        self.init(frame: .zero)
         self.text = text
-        super.init(frame: .zero, name: name)
-        isUserInteractionEnabled = false
+        if let name { self.name = name }
     }
 
     /// The line height at ``fontSize`` (points, unrounded).

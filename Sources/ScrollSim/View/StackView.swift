@@ -81,14 +81,23 @@ open class StackView: View {
     private var spacingConstraints: [LayoutConstraint] = []
     private var gapGuides: [LayoutGuide] = []
 
-    /// Creates an empty stack view.
-    public override init(frame: CGRect = .zero, name: String = "stackView") {
-        super.init(frame: frame, name: name)
+    /// Creates an empty stack view, as UIKit's `init(frame:)`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Unarchiving is not modelled: returns `nil` (``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Creates a stack of `views`, as `UIStackView(arrangedSubviews:)`.
-    public convenience init(arrangedSubviews views: [View], name: String = "stackView") {
-        self.init(frame: .zero, name: name)
+    /// - Parameters:
+    ///   - views: the arranged subviews, in order.
+    ///   - name: for traces (`nil`: the class's default ``View/name``).
+    public convenience init(arrangedSubviews views: [View], name: String? = nil) {
+        self.init(frame: .zero)
+        if let name { self.name = name }
         for v in views { addArrangedSubview(v) }
     }
 

@@ -41,7 +41,9 @@ import Foundation
 /// specialised in debug builds and allocates there, and a frame allocates nothing in any build.
 @MainActor
 open class View {
-    /// A stable name used in traces and error messages.
+    /// A stable name used in traces and error messages. Defaults to the view's class name with its first
+    /// letter lowercased (`ScrollView` → `"scrollView"`, a `HeaderView` subclass → `"headerView"`), so it
+    /// is the same in every run; set distinct names on the views whose traces you read.
     public var name: String
 
     /// The view's rectangle in its superview's coordinate space (points). Changing the size marks the
@@ -186,23 +188,59 @@ open class View {
     /// The hierarchy's diagnostics, on a root.
     internal var diagnosticsStorage: LayoutDiagnostics?
 
-    /// Creates a view with a frame in its superview's coordinate space.
-    /// - Parameters:
-    ///   - frame: points; the size must be finite and non-negative (checked by `precondition`).
-    ///   - name: a stable name for traces; defaults to `"view"`.
-    public init(frame: CGRect, name: String = "view") {
+    /// Creates a view with a frame in its superview's coordinate space: UIKit's designated initializer
+    /// `init(frame:)`, which subclasses override. The ``name`` is the class's default (see ``name``).
+    /// - Parameter frame: points; the size must be finite and non-negative (checked by `precondition`).
+    public init(frame: CGRect) {
         precondition(frame.origin.x.isFinite && frame.origin.y.isFinite
                      && frame.size.width.isFinite && frame.size.height.isFinite
                      && frame.size.width >= 0 && frame.size.height >= 0,
-                     "View(\(name)): frame must be finite with a non-negative size, got \(frame)")
+                     "\(type(of: self))(frame:): frame must be finite with a non-negative size, got \(frame)")
         self.properties = Properties(frame: frame)
+        self.name = ""
+        self.name = View.defaultName(of: type(of: self))
+    }
+
+    /// UIKit's unarchiving initializer, `init?(coder:)`. Storyboards and nibs are not modelled: it returns
+    /// `nil`. It is `required`, as in UIKit, so a subclass that declares its own initializer also writes
+    /// the usual `required init?(coder:)` and compiles unchanged.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a view with a zero frame (`init(frame: .zero)`), for views placed by constraints.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a view with a frame and a name for traces.
+    /// - Parameters:
+    ///   - frame: points, as ``init(frame:)``.
+    ///   - name: a stable name for traces and constraint errors.
+    public convenience init(frame: CGRect, name: String) {
+        self.init(frame: frame)
         self.name = name
     }
 
     /// Creates a view with a zero frame, for views placed by constraints.
     /// - Parameter name: a stable name for traces and constraint errors.
     public convenience init(name: String) {
-        self.init(frame: .zero, name: name)
+        self.init(frame: .zero)
+        self.name = name
+    }
+
+    /// The default ``name`` of a view of class `type`: its name with the leading capitals lowercased
+    /// (`ScrollView` → `scrollView`, `URLView` → `urlView`), the module and generic arguments left out.
+    nonisolated static func defaultName(of type: View.Type) -> String {
+        var base = String(describing: type)
+        if let generic = base.firstIndex(of: "<") { base = String(base[..<generic]) }
+        if let dot = base.lastIndex(of: ".") { base = String(base[base.index(after: dot)...]) }
+        let characters = Array(base)
+        var capitals = 0
+        while capitals < characters.count, characters[capitals].isUppercase { capitals += 1 }
+        // "URLView": lowercase "UR" and keep "L" as the start of the next word; "View": just "V".
+        let lowered = capitals > 1 && capitals < characters.count ? capitals - 1 : capitals
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 
     /// Adds `view` as the frontmost subview, removing it from its previous superview first. Marks this

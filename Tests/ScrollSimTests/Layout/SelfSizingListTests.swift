@@ -7,8 +7,8 @@ import ScrollSimTestSupport
 final class WrappingLabelCell: CollectionViewCell {
     let label = Label(name: "label")
 
-    required init(frame: CGRect, name: String = "cell") {
-        super.init(frame: frame, name: name)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         label.numberOfLines = 0
         label.preferredMaxLayoutWidth = 200
         addSubview(label)
@@ -18,6 +18,10 @@ final class WrappingLabelCell: CollectionViewCell {
             label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -10),
             label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
         ])
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 }
 
