@@ -18,12 +18,13 @@ let package = Package(
         .library(name: "ScrollSim", targets: ["ScrollSim"]),
         .library(name: "ScrollEffects", targets: ["ScrollEffects"]),
         .library(name: "ScrollSimScenario", targets: ["ScrollSimScenario"]),
+        .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
         .executable(name: "scrollsim", targets: ["ScrollSimCLI"]),
         .executable(name: "ScrollBench", targets: ["ScrollBench"]),
     ],
     targets: [
         // The module graph (each arrow points at a dependency):
-        //   ScrollSim (the engine)  ←  ScrollEffects, ScrollSimScenario, ScrollSimVisualization
+        //   ScrollSim (the engine)  ←  ScrollEffects, ScrollSimScenario, ScrollSimVisualization, ScrollSimUIKit
         //   scrollsim (ScrollSimCLI)  →  ScrollSim, ScrollEffects, ScrollSimScenario, ScrollSimVisualization,
         //                                ScrollSimCommandLine
         //   ScrollBench  →  ScrollSim, ScrollEffects, ScrollBenchCore, MallocCounter, ScrollSimVisualization,
@@ -34,6 +35,9 @@ let package = Package(
         .target(name: "ScrollSim"),
         // Strategy objects for the seed articles' scroll effects, built on ScrollSim's public API only.
         .target(name: "ScrollEffects", dependencies: ["ScrollSim"]),
+        // UIKit's names and shapes over the engine, so a UIKit screen's code compiles with only its import
+        // line changed: `#if canImport(UIKit) import UIKit #else import ScrollSimUIKit #endif`.
+        .target(name: "ScrollSimUIKit", dependencies: ["ScrollSim"]),
         // The scenario JSON format: a strict parser and a decoder with precise errors, and the view
         // hierarchies and gesture scripts it describes, built on the engine's public API.
         .target(name: "ScrollSimScenario", dependencies: ["ScrollSim"]),
@@ -62,6 +66,8 @@ let package = Package(
         // Test support: independent reference evaluations, seeded random numbers. No test framework.
         .target(name: "ScrollSimTestSupport", dependencies: ["ScrollSim"], path: "Tests/ScrollSimTestSupport"),
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit", "ScrollSim", "ScrollSimTestSupport"],
+                    swiftSettings: mainActorByDefault),
         .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects", "ScrollSim", "ScrollSimTestSupport"], swiftSettings: mainActorByDefault),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"], swiftSettings: mainActorByDefault),
         .testTarget(name: "ScrollBenchTests", dependencies: ["ScrollBenchCore", "ScrollSimTestSupport"]),
