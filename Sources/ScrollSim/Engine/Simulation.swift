@@ -51,7 +51,9 @@ public final class Simulation {
     /// its overlap with it, added to its content inset per its
     /// ``ScrollView/contentInsetAdjustmentBehavior``. Setting it re-clamps every scroll view as a
     /// `contentInset` change does; an offset resting at the old top stays where it is (UIKit's moving of
-    /// a resting top offset to the new top is not modelled). Each inset finite and ≥ 0 (precondition).
+    /// a resting top offset to the new top is not modelled), except for a scroll view never scrolled
+    /// before the simulation ran frames with it, which rests at its new top (UIKit's first display). A
+    /// root that carries a safe area (a `UIWindow`) gets it too. Each inset finite and ≥ 0 (precondition).
     public var safeAreaInsets: EdgeInsets {
         get { context.safeAreaInsets }
         set {
@@ -59,7 +61,8 @@ public final class Simulation {
                          "Simulation.safeAreaInsets: each inset must be finite and >= 0, got \(newValue)")
             guard newValue != context.safeAreaInsets else { return }
             context.safeAreaInsets = newValue
-            collectScrollViews()
+            if root.windowSafeAreaInsets != nil || newValue != .zero { root.windowSafeAreaInsets = newValue }
+            collectScrollViews(endsFirstDisplay: false)
             var index = 0
             while index < scrollViews.count {
                 scrollViews[index].contentRangeDidChange()
@@ -103,8 +106,10 @@ public final class Simulation {
     ///   - digitizerRate: touch reports per second, finite and > 0 (default 120).
     ///   - coalescesTouches: deliver only the latest move per frame, as UIKit does (default `false`,
     ///     <doc:Physics#Time-and-frames>'s every-report processing).
-    ///   - safeAreaInsets: the window's safe area, points, each finite and ≥ 0 (default `.zero`: none;
-    ///     see ``safeAreaInsets``).
+    ///   - safeAreaInsets: the window's safe area, points, each finite and ≥ 0 (default `.zero`: none, or
+    ///     the one the root carries, as a `UIWindow` does; see ``safeAreaInsets``). After the first layout
+    ///     pass, every scroll view never scrolled (no offset set, no motion) rests at the top of its range,
+    ///     `−adjustedContentInset.top` (and `−left`), as UIKit first displays a list.
     ///   - integration: how release motions are evaluated (default ``Integration/closedForm``; <doc:Physics#UIKit-frame-integrator>).
     /// - Throws: ``SimulationError`` naming the bad setting, or the ``LayoutError`` of the hierarchy's
     ///   first layout pass (missing or contradictory constraints). A constraint error that a callback
@@ -133,9 +138,22 @@ public final class Simulation {
         context.refreshRate = refreshRate
         context.integration = integration
         context.grid = PixelGrid(scale: screenScale)
-        context.safeAreaInsets = safeAreaInsets
-        collectScrollViews()
+        context.isSimulation = true
+        // A root that carries its own safe area (a `UIWindow`, from its screen) keeps it unless one is given.
+        let windowSafeArea = safeAreaInsets == .zero ? (root.windowSafeAreaInsets ?? .zero) : safeAreaInsets
+        guard Simulation.isValidSafeArea(windowSafeArea) else {
+            throw SimulationError(setting: "safeAreaInsets", problem: "each inset must be a finite number >= 0, got \(windowSafeArea)")
+        }
+        context.safeAreaInsets = windowSafeArea
+        if root.windowSafeAreaInsets != nil || windowSafeArea != .zero { root.windowSafeAreaInsets = windowSafeArea }
+        collectScrollViews(endsFirstDisplay: false)
         try root.checkedLayoutIfNeeded()
+        // UIKit's first display: scroll views never scrolled rest at their top (ScrollView.placeAtInitialTop).
+        var index = 0
+        while index < scrollViews.count {
+            scrollViews[index].placeAtInitialTop()
+            index += 1
+        }
     }
 
     /// Time of the last simulated frame, seconds (0 before the first).
@@ -345,8 +363,10 @@ public final class Simulation {
     }
 
     /// Rescans the hierarchy for scroll views (depth-first, parents first) into a reused buffer; the
-    /// processing order changes only if the hierarchy did.
-    private func collectScrollViews() {
+    /// processing order changes only if the hierarchy did. A scroll view that joins is placed at its top
+    /// (`ScrollView.placeAtInitialTop()`); with `endsFirstDisplay` (the entry points that run frames),
+    /// the first-display rule ends for the scroll views that joined before.
+    private func collectScrollViews(endsFirstDisplay: Bool = true) {
         rootHasSuperview = root.superview != nil
         scanBuffer.removeAll(keepingCapacity: true)
         Simulation.appendScrollViews(of: root, to: &scanBuffer)
@@ -361,6 +381,18 @@ public final class Simulation {
             unretainedScrollViews = properties.scrollViews.map { Unmanaged.passUnretained($0) }
             scrollViewsGeneration &+= 1
         }
-        for scrollView in scrollViews where scrollView.context !== context { scrollView.adopt(context) }
+        // A scroll view that joins now rests at its top until the next entry point; one that has been here
+        // since an earlier entry point has been displayed, and its first-display rule ends.
+        index = 0
+        while index < scrollViews.count {
+            let scrollView = scrollViews[index]
+            if scrollView.context !== context {
+                scrollView.adopt(context)
+                scrollView.placeAtInitialTop()
+            } else if endsFirstDisplay && scrollView.restsAtInitialTop {
+                scrollView.restsAtInitialTop = false
+            }
+            index += 1
+        }
     }
 }

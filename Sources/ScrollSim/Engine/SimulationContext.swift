@@ -21,6 +21,9 @@ final class SimulationContext {
     var safeAreaInsets: EdgeInsets = .zero {
         didSet { hasSafeArea = safeAreaInsets != .zero }
     }
+    /// Whether a ``Simulation`` owns this context (a scroll view outside any simulation has a context of
+    /// its own, with this `false`).
+    var isSimulation = false
     /// `safeAreaInsets != .zero`, kept with it: the per-frame range reads this one flag.
     private(set) var hasSafeArea = false
 

@@ -131,9 +131,31 @@ extension ScrollView {
                 return
             }
         }
+        if restsAtInitialTop && context.isSimulation {
+            placeAtInitialTop()
+            return
+        }
         let x = clamp(physicalX, rangeX), y = clamp(physicalY, rangeY)
         guard x != physicalX || y != physicalY else { return }
         rebaseMotion(toX: x, y: y)
+        applyPhysicalOffset(x: x, y: y)
+    }
+
+    /// UIKit's first display: a scroll view that has never been scrolled (no offset set from outside, no
+    /// motion) rests at the top of its range, `(−adjustedContentInset.left, −adjustedContentInset.top)`, so
+    /// a list with `contentInset.top = 250` opens with its 250-pt header shown and a list under the safe
+    /// area opens at `−safeAreaInsets.top`. UIKit's own rule: its automatic offset adjustment clamps the
+    /// offset into the resting range `[−top, max(−top, contentHeight + bottom − boundsHeight)]` and keeps a
+    /// list at its top when the safe area arrives (public UIKitCore decompiles, iOS 26.1: UIScrollView's
+    /// `_adjustedContentOffsetForContentOffset:contentSize:skipsAdjustmentIfScrolling:` and
+    /// `_shouldContentOffsetMaintainRelativeDistanceFromSafeArea`); the sequence of UIKit's first layout
+    /// is unpublished, so "never scrolled ⇒ at the top" is the model. Applied by ``Simulation`` when the
+    /// view joins it and after the first layout pass, and on every range change (inset, content size, safe
+    /// area) until the simulation runs frames with the view. Sends `scrollViewDidScroll` if the offset moved.
+    func placeAtInitialTop() {
+        guard restsAtInitialTop, case .idle = state, !isTracking else { return }
+        let x = rangeX.lowerBound, y = rangeY.lowerBound
+        guard x != physicalX || y != physicalY else { return }
         applyPhysicalOffset(x: x, y: y)
     }
 

@@ -43,6 +43,10 @@ open class ScrollView: View {
     /// finger, during an animation). Cleared when a pan begins (its release ends in the range). Read by
     /// the invariant checks only.
     var offsetMayRestOutsideRange = false
+    /// The view has never been scrolled: no offset set from outside, no motion yet. While it holds and the
+    /// view is in a simulation that has not yet run frames with it, the offset rests at the top of the
+    /// range (UIKit's first-display rule: `placeAtInitialTop()`).
+    var restsAtInitialTop = true
     /// The public properties' storage (see ``View``'s "Storage and exclusivity").
     private var scrollProperties = ScrollProperties()
 
@@ -239,6 +243,7 @@ open class ScrollView: View {
     /// Creates a scroll view. `frame` is in the superview's space (points).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        clipsToBounds = true
     }
 
     /// Unarchiving is not modelled: returns `nil` (``View/init(coder:)``).
@@ -258,6 +263,7 @@ open class ScrollView: View {
             precondition(newValue.x.isFinite && newValue.y.isFinite,
                          "ScrollView(\(name)): contentOffset must be finite, got \(newValue)")
             offsetMayRestOutsideRange = true
+            restsAtInitialTop = false
             rebaseMotion(toX: Double(newValue.x), y: Double(newValue.y))
             applyPhysicalOffset(x: Double(newValue.x), y: Double(newValue.y))
         }
@@ -279,6 +285,7 @@ open class ScrollView: View {
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         precondition(offset.x.isFinite && offset.y.isFinite,
                      "ScrollView(\(name)): setContentOffset needs a finite offset, got \(offset)")
+        restsAtInitialTop = false
         if isDragging {
             contentOffset = offset
             return
@@ -355,6 +362,7 @@ open class ScrollView: View {
     func transition(to next: State, willDecelerate: Bool = false, finished: Bool = false) {
         let previous = state
         stateGeneration &+= 1
+        restsAtInitialTop = false
         var endsDeceleration = false, beginsDragging = false, endsDragging = false, announces = false
         var endsAnimation = false, endsScrollToTop = false
         switch (previous, next) {

@@ -16,9 +16,14 @@ public enum ContentMode: Sendable, Equatable {
 @MainActor
 open class ImageView: View {
     /// The image's intrinsic size in points, or `nil` for no image. It is the view's
-    /// ``intrinsicContentSize``, as `UIImageView`'s is its image's size.
+    /// ``intrinsicContentSize``, as `UIImageView`'s is its image's size. Setting ``image`` sets it.
     public var imageSize: CGSize? {
         didSet { if imageSize != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The image shown, as `UIImageView.image`; setting it sets ``imageSize`` to its size (`nil`: no image).
+    public var image: Image? {
+        didSet { imageSize = image?.size }
     }
 
     /// The image's size, or ``View/noIntrinsicMetric`` on both axes without an image (UIKit's
@@ -39,6 +44,13 @@ open class ImageView: View {
     /// Unarchiving is not modelled: returns `nil` (``View/init(coder:)``).
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Creates an image view showing `image` and sized to it, as UIKit's `UIImageView(image:)` (the frame is
+    /// `(0, 0, image.size)`).
+    public convenience init(image: Image?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
     }
 
     /// Creates an image view showing an image of a given size.

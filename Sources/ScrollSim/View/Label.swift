@@ -20,10 +20,22 @@ open class Label: View {
     public var text: String? {
         didSet { if text != oldValue { measuredSize = nil; invalidateIntrinsicContentSize() } }
     }
-    /// The font size in points (UIKit's `UIFont.labelFontSize`, 17, by default).
-    public var fontSize: CGFloat = 17 {
-        didSet { if fontSize != oldValue { measuredSize = nil; invalidateIntrinsicContentSize() } }
+    /// The font, as `UILabel.font`: the system font at 17 pt (`UIFont.labelFontSize`) by default. Its
+    /// point size drives the measure; its weight is kept only [model].
+    public var font: Font = .systemFont(ofSize: Font.labelFontSize) {
+        didSet { if font.pointSize != oldValue.pointSize { measuredSize = nil; invalidateIntrinsicContentSize() } }
     }
+    /// The font size in points: ``font``'s point size (17 by default).
+    public var fontSize: CGFloat {
+        get { font.pointSize }
+        set { font.pointSize = newValue }
+    }
+    /// The text colour, as `UILabel.textColor` (UIKit's default `.label`: black in the light appearance).
+    /// Kept only; nothing is drawn.
+    public var textColor: Color = .black
+    /// How lines are aligned, as `UILabel.textAlignment` (default `.natural`). Kept only; the measure does
+    /// not depend on it.
+    public var textAlignment: TextAlignment = .natural
     /// The most lines (0 = no limit), as `UILabel.numberOfLines`; default 1.
     public var numberOfLines: Int = 1 {
         didSet { if numberOfLines != oldValue { measuredSize = nil; invalidateIntrinsicContentSize() } }

@@ -97,9 +97,9 @@ extension View {
         return g
     }
 
-    /// The view's bounds inset by its safe area, as `UIView.safeAreaLayoutGuide`. Safe-area insets
-    /// come from the window (``Simulation/safeAreaInsets``) for a ``ScrollView``, and are zero for
-    /// other views (ScrollSim has no view controllers or bars).
+    /// The view's bounds inset by its safe area, as `UIView.safeAreaLayoutGuide`: ``View/safeAreaInsets``,
+    /// from the window's safe area (``Simulation/safeAreaInsets``, or the one the root carries, as a
+    /// `UIWindow` does). No bars are modelled.
     public var safeAreaLayoutGuide: LayoutGuide { systemGuide(.safeArea, "UIViewSafeAreaLayoutGuide") }
 
     /// The view's bounds inset by ``layoutMargins``, as `UIView.layoutMarginsGuide`.

@@ -43,10 +43,8 @@ extension View {
         setNeedsLayout()
     }
 
-    /// The safe-area insets the safe-area guide uses (a ``ScrollView``'s; zero for other views).
-    internal var layoutSafeAreaInsets: EdgeInsets {
-        (self as? ScrollView)?.safeAreaInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-    }
+    /// The safe-area insets the safe-area guide uses: ``safeAreaInsets``.
+    internal var layoutSafeAreaInsets: EdgeInsets { safeAreaInsets }
 
     /// Solves the constraints of the region this view hosts now and sets the frames.
     /// - Throws: ``LayoutError`` for invalid input (items without a common ancestor, a negative size).

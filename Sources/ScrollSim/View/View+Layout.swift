@@ -73,7 +73,13 @@ extension View {
         if needsLayoutFlag {
             needsLayoutFlag = false
             pendingLayoutError = nil
-            layoutSubviews()
+            if hasLayoutObserver {
+                layoutObserver?.viewWillLayoutSubviews()
+                layoutSubviews()
+                layoutObserver?.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
             if let error = pendingLayoutError {
                 pendingLayoutError = nil
                 needsLayoutFlag = true

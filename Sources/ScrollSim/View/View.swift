@@ -114,7 +114,9 @@ open class View {
         }
     }
 
-    /// Whether subviews are clipped to `bounds` when drawn, as `UIView.clipsToBounds`.
+    /// Whether subviews are clipped to `bounds` when drawn, as `UIView.clipsToBounds`: `false` by default,
+    /// `true` for a ``ScrollView`` (UIKit's `UIScrollView` clips by default). Drawing only (replays): hit-testing
+    /// never reaches subviews outside a view's bounds, clipped or not.
     public var clipsToBounds: Bool = false
 
     /// The presentation transform (scale about the centre, then translation). Identity by default.
@@ -187,6 +189,17 @@ open class View {
 
     /// The hierarchy's diagnostics, on a root.
     internal var diagnosticsStorage: LayoutDiagnostics?
+
+    /// The window's safe area when this view is the root of a window (a `UIWindow` sets it from its
+    /// screen; ``Simulation`` sets it on its root): read by ``safeAreaInsets`` of every view below.
+    package var windowSafeAreaInsets: EdgeInsets?
+    /// Told before and after this view's ``layoutSubviews()`` runs in a layout pass (a view controller
+    /// owning the view: `viewWillLayoutSubviews` / `viewDidLayoutSubviews`). Held weakly.
+    package weak var layoutObserver: (any ViewLayoutObserver)? {
+        didSet { hasLayoutObserver = layoutObserver != nil }
+    }
+    /// `layoutObserver != nil`, so that the layout pass reads one flag, not a weak reference.
+    internal var hasLayoutObserver = false
 
     /// Creates a view with a frame in its superview's coordinate space: UIKit's designated initializer
     /// `init(frame:)`, which subclasses override. The ``name`` is the class's default (see ``name``).

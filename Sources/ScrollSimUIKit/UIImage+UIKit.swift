@@ -1,0 +1,53 @@
+import ScrollSim
+import Synchronization
+
+// UIKit's image constructors on the engine's Image (UIKit's `UIImage`). There are no asset catalogues and no
+// SF Symbols: an image is a sized placeholder, its size looked up by name in a registry that tests and
+// screens fill (`UIImage.register(named:size:)`), with a documented default for names not registered.
+extension ScrollSim.Image {
+    /// The size of an asset image whose name was not registered: 100 × 100 points [model: a placeholder
+    /// square; UIKit returns `nil` for an unknown name, which would make ported `UIImage(named:)!` code
+    /// trap].
+    nonisolated public static let defaultNamedSize = CGSize(width: 100, height: 100)
+    /// The size of a system symbol whose name was not registered: 17 × 17 points, a square of the body
+    /// text size (17 pt) that a symbol's default configuration follows [model: real symbols vary in width
+    /// and height by glyph; no public table].
+    nonisolated public static let defaultSymbolSize = CGSize(width: 17, height: 17)
+
+    /// Registered sizes by name: asset names and, prefixed with `"symbol:"`, system symbol names.
+    private static let registry = Mutex<[String: CGSize]>([:])
+
+    /// Registers the size (points) of the asset image `name`, for later `UIImage(named:)` calls.
+    public static func register(named name: String, size: CGSize) {
+        registry.withLock { $0[name] = size }
+    }
+
+    /// Registers the size (points) of the system symbol `systemName`, for later `UIImage(systemName:)`.
+    public static func register(systemName: String, size: CGSize) {
+        registry.withLock { $0["symbol:" + systemName] = size }
+    }
+
+    /// Removes every registered size (for tests).
+    public static func removeAllRegisteredSizes() {
+        registry.withLock { $0.removeAll() }
+    }
+
+    /// UIKit's `UIImage(named:)`: an image of the size registered for `name`, else
+    /// ``defaultNamedSize``. Never `nil` here (see ``defaultNamedSize``); failable as UIKit's is.
+    public convenience init?(named name: String) {
+        let size = Self.registry.withLock { $0[name] } ?? Self.defaultNamedSize
+        self.init(size: size, name: name)
+    }
+
+    /// UIKit's `UIImage(systemName:)`: an SF Symbol placeholder of the size registered for `systemName`,
+    /// else ``defaultSymbolSize``. Never `nil` here; failable as UIKit's is.
+    public convenience init?(systemName: String) {
+        let size = Self.registry.withLock { $0["symbol:" + systemName] } ?? Self.defaultSymbolSize
+        self.init(size: size, name: systemName)
+    }
+
+    /// UIKit's `UIImage()`: an empty image (size zero).
+    public convenience init() {
+        self.init(size: .zero)
+    }
+}
