@@ -51,6 +51,7 @@ open class ImageView: View {
     public convenience init(image: Image?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        imageSize = image?.size // observers do not run in the class's own initializers
     }
 
     /// Creates an image view showing an image of a given size.
