@@ -6,15 +6,17 @@ import ScrollSim
 /// The view is loaded lazily, as UIKit's: the first read of ``view`` (or ``loadViewIfNeeded()``) calls
 /// ``loadView()`` then ``viewDidLoad()``. Shown by a window (`UIWindow.rootViewController` and
 /// `makeKeyAndVisible()`), it gets, in UIKit's order: `loadView`, `viewDidLoad`, `viewWillAppear(_:)`,
-/// `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewDidAppear(_:)` (Apple, "Displaying and managing
-/// views with a view controller"; `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` run right before and
-/// after the view's `layoutSubviews()` in every layout pass, so also during a simulation when the view is
-/// laid out again). Child view controllers receive the appearance calls after their parent, as UIKit forwards
+/// `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewDidAppear(_:)` (Apple's UIViewController
+/// reference for each method; the SDK header: `viewWillLayoutSubviews` is "called just before the view
+/// controller's view's layoutSubviews method is invoked"; the order as logged on devices in many public
+/// examples). The two layout calls run right before and after the view's `layoutSubviews()` in every
+/// layout pass, so also during a simulation when the view is laid out again. Child view controllers receive the appearance calls after their parent, as UIKit forwards
 /// them automatically.
 ///
 /// Left out: storyboards and nibs (`init?(coder:)` returns `nil`, `nibName` is kept only), presentation,
 /// navigation and tab bar controllers (no bars: the safe area is the window's), trait collections,
-/// rotation, `additionalSafeAreaInsets`, the disappearance calls (nothing disappears in a simulation).
+/// rotation, `additionalSafeAreaInsets`, the disappearance calls (nothing disappears in a simulation), the
+/// root view's system minimum layout margins (UIKit raises them to 16 or 20 points; here they stay at 8).
 @MainActor
 open class UIViewController: ViewLayoutObserver {
     /// The loaded view, or `nil` before ``loadView()``.

@@ -9,6 +9,10 @@ import ScrollSim
 /// `safeAreaLayoutGuide`, and a ``Simulation`` made of the window uses it for the scroll views'
 /// `adjustedContentInset`.
 ///
+/// Simulate it with `Simulation(window:)` (it makes the window visible and takes the screen's refresh rate,
+/// scale and safe area); the engine's `Simulation(root:)` also accepts a window, but a window never made
+/// visible is hidden and gets no touches, as in UIKit.
+///
 /// Left out: window scenes (`init(windowScene:)`), several windows and window levels, `isKeyWindow` across
 /// windows, `sendEvent(_:)` (touches come from the simulation's script).
 @MainActor

@@ -47,7 +47,7 @@ public final class Simulation {
     }
     /// The window's safe area, points from each edge of the root view's frame (e.g. an iPhone 15 in
     /// portrait: top 59, bottom 34); UIKit's `UIWindow.safeAreaInsets`. Zero by default: no scroll view's
-    /// ``ScrollView/adjustedContentInset`` is adjusted. Each scroll view's ``ScrollView/safeAreaInsets`` is
+    /// ``ScrollView/adjustedContentInset`` is adjusted. Each scroll view's ``View/safeAreaInsets`` is
     /// its overlap with it, added to its content inset per its
     /// ``ScrollView/contentInsetAdjustmentBehavior``. Setting it re-clamps every scroll view as a
     /// `contentInset` change does; an offset resting at the old top stays where it is (UIKit's moving of

@@ -4,8 +4,8 @@
 public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
     /// UIKit's default: as ``scrollableAxes``, but the vertical axis is always adjusted. UIKit's
     /// further rule for scroll views owned by a navigation controller's view controller
-    /// (`automaticallyAdjustsScrollViewInsets` compatibility) is not modelled: ScrollSim has no view
-    /// controllers or bars.
+    /// (`automaticallyAdjustsScrollViewInsets` compatibility) is not modelled: ScrollSim has no
+    /// navigation controllers or bars.
     case automatic
     /// An axis is adjusted only if it is scrollable: the content size larger than the bounds on that axis,
     /// or `alwaysBounceVertical` / `alwaysBounceHorizontal` set for it.

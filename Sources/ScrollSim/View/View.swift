@@ -130,8 +130,8 @@ open class View {
     public var blurRadius: CGFloat = 0
 
     /// The margins of ``layoutMarginsGuide`` (points): 8 on each side by default, as UIKit's
-    /// `UIView.layoutMargins` (a view controller's root view gets 16 or 20 in UIKit; ScrollSim has no view
-    /// controllers). Changing them re-solves the constraints that use the guide.
+    /// `UIView.layoutMargins` (a view controller's root view gets 16 or 20 in UIKit; ScrollSimUIKit's
+    /// `UIViewController` leaves them at 8). Changing them re-solves the constraints that use the guide.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet {
             if layoutMargins != oldValue { layoutBoundaryOfItem.invalidateConstraintStructure() }
