@@ -38,23 +38,18 @@ public struct EventRecord: Sendable, Equatable {
 
     /// Writes ``detail`` to `stream`, numbers straight from their digits (no intermediate strings).
     func writeDetail(to stream: inout some TextOutputStream) {
-        func pair(_ key: String, _ value: CGFloat, separator: Bool = true) {
-            if separator { stream.write(";") }
-            stream.write(key); stream.write("=")
-            TraceNumber.write(Double(value), to: &stream)
-        }
         switch callback {
         case .scrollViewDidScroll:
-            pair("offset_x", offset.x, separator: false)
-            pair("offset_y", offset.y)
+            Self.writePair("offset_x=", offset.x, to: &stream)
+            Self.writePair(";offset_y=", offset.y, to: &stream)
         case .scrollViewWillEndDragging:
-            pair("velocity_x", velocity?.x ?? 0, separator: false)
-            pair("velocity_y", velocity?.y ?? 0)
-            pair("target_x", target?.x ?? 0)
-            pair("target_y", target?.y ?? 0)
+            Self.writePair("velocity_x=", velocity?.x ?? 0, to: &stream)
+            Self.writePair(";velocity_y=", velocity?.y ?? 0, to: &stream)
+            Self.writePair(";target_x=", target?.x ?? 0, to: &stream)
+            Self.writePair(";target_y=", target?.y ?? 0, to: &stream)
             if let finalTarget {
-                pair("final_target_x", finalTarget.x)
-                pair("final_target_y", finalTarget.y)
+                Self.writePair(";final_target_x=", finalTarget.x, to: &stream)
+                Self.writePair(";final_target_y=", finalTarget.y, to: &stream)
             }
         case .scrollViewDidEndDragging:
             stream.write((flag ?? false) ? "willDecelerate=true" : "willDecelerate=false")
@@ -63,5 +58,12 @@ public struct EventRecord: Sendable, Equatable {
         default:
             break
         }
+    }
+
+    /// Writes `key` (with its separators) and `value` in shortest round-trip form.
+    @inline(__always)
+    private static func writePair(_ key: StaticString, _ value: CGFloat, to stream: inout some TextOutputStream) {
+        key.withUTF8Buffer { stream._writeASCII($0) }
+        TraceNumber.write(Double(value), to: &stream)
     }
 }

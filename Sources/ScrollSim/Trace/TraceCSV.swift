@@ -46,26 +46,26 @@ public enum TraceCSV {
 
     @inline(__always)
     private static func frameRow(_ r: FrameRecord, to stream: inout some TextOutputStream) {
-        TraceNumber.write(r.frame, to: &stream); stream.write(",")
-        TraceNumber.write(r.time, to: &stream); stream.write(",")
-        writeField(r.view, to: &stream); stream.write(",")
-        TraceNumber.write(Double(r.offset.x), to: &stream); stream.write(",")
-        TraceNumber.write(Double(r.offset.y), to: &stream); stream.write(",")
-        TraceNumber.write(Double(r.velocity.x), to: &stream); stream.write(",")
-        TraceNumber.write(Double(r.velocity.y), to: &stream); stream.write(",")
-        stream.write(r.phase.rawValue); stream.write("\n")
+        TraceNumber.write(r.frame, to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
+        TraceNumber.write(r.time, to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
+        writeField(r.view, to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
+        TraceNumber.write(Double(r.offset.x), to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
+        TraceNumber.write(Double(r.offset.y), to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
+        TraceNumber.write(Double(r.velocity.x), to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
+        TraceNumber.write(Double(r.velocity.y), to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
+        stream.write(r.phase.rawValue); TraceNumber.write(ascii: UInt8(ascii: "\n"), to: &stream)
     }
 
     @inline(__always)
     private static func eventRow(_ r: EventRecord, to stream: inout some TextOutputStream) {
-        TraceNumber.write(r.seq, to: &stream); stream.write(",")
-        TraceNumber.write(r.frame, to: &stream); stream.write(",")
-        TraceNumber.write(r.time, to: &stream); stream.write(",")
-        writeField(r.view, to: &stream); stream.write(",")
-        stream.write(r.event); stream.write(",")
+        TraceNumber.write(r.seq, to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
+        TraceNumber.write(r.frame, to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
+        TraceNumber.write(r.time, to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
+        writeField(r.view, to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
+        stream.write(r.event); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
         // The detail is `key=value` pairs joined by `;`: never a comma, quote or line break, so never
         // quoted (``field(_:)`` would return it unchanged).
-        r.writeDetail(to: &stream); stream.write("\n")
+        r.writeDetail(to: &stream); TraceNumber.write(ascii: UInt8(ascii: "\n"), to: &stream)
     }
 
     /// A CSV field, quoted (RFC 4180) when it holds a comma, quote or line break.

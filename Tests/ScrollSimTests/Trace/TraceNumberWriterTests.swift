@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSim
+import ScrollSimTestSupport
 
 /// The trace writer's numbers go straight to the stream (no intermediate `String`); their text must be
 /// the text the trace format specifies: integers in decimal, reals in shortest round-trip form.
@@ -41,6 +42,46 @@ struct TraceNumberWriterTests {
         #expect(real(1e16) == "1e+16")
         #expect(real(5e-324) == "5e-324")
         #expect(real(.infinity) == "inf")
+    }
+
+    /// Numbers written into an `OutputFile` (straight into its buffer, past several buffer flushes) read
+    /// back as the standard library's texts: `String(value)` for integers, `description` for finite
+    /// reals (zero as `0.0`), non-finite values as `Double.write(to:)` writes them.
+    @Test func anOutputFileReceivesTheStandardLibrarysNumberTexts() throws {
+        var random = SplitMix64(seed: 0x0F11E)
+        var integers = [0, 1, 9, 10, 99, 100, 12_345_678, 99_999_999, 100_000_000, -1, -100, Int.max, Int.min]
+        var reals: [Double] = [0, -0.0, 1, -2.5, 1e-5, 1e16, 5e-324, .infinity, -.infinity, .nan]
+        for _ in 0..<20_000 {
+            integers.append(Int(random.next() % 200_000_000) - 50_000_000)
+            reals.append(Double(bitPattern: random.next()))
+            reals.append(Double(random.next() % 1_000_000) / 120)
+        }
+        var expected = ""
+        for value in integers { expected += String(value) + "," }
+        for value in reals {
+            if value == 0 {
+                expected += "0.0"
+            } else if value.isFinite {
+                expected += value.description
+            } else {
+                value.write(to: &expected)   // `inf`, `nan`, and a NaN's payload: `-nan(0x1)`
+            }
+            expected += ","
+        }
+        let path = NSTemporaryDirectory() + "/trace-number-file-\(getpid()).csv"
+        defer { unlink(path) }
+        let batch = OutputFileBatch(protecting: [])
+        var file = try batch.open(path, label: "numbers")
+        for value in integers { TraceNumber.write(value, to: &file); TraceNumber.write(ascii: UInt8(ascii: ","), to: &file) }
+        for value in reals { TraceNumber.write(value, to: &file); TraceNumber.write(ascii: UInt8(ascii: ","), to: &file) }
+        try batch.commit()
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written.utf8.count > OutputFile.bufferSize)
+        let writtenFields = written.split(separator: ",", omittingEmptySubsequences: false)
+        let expectedFields = expected.split(separator: ",", omittingEmptySubsequences: false)
+        #expect(writtenFields.count == expectedFields.count)
+        let differing = zip(writtenFields, expectedFields).filter { $0 != $1 }
+        #expect(differing.isEmpty, "first differences: \(differing.prefix(3))")
     }
 
     /// A file gets the same bytes as a `String`: a row written to an `OutputFile` on a temporary file and
