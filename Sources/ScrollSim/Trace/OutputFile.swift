@@ -75,7 +75,7 @@ public final class OutputFile: TextOutputStream {
             writeOut(UnsafeRawBufferPointer(bytes))
         } else if let base = bytes.baseAddress {
             let buffered = counters.pointee.buffered
-            if count <= 16 {
+            if count <= 32 {
                 Self.copyShort(count, from: UnsafeRawPointer(base), to: UnsafeMutableRawPointer(buffer + buffered))
             } else {
                 (buffer + buffered).update(from: base, count: count)
@@ -94,11 +94,30 @@ public final class OutputFile: TextOutputStream {
         counters.pointee.byteCount += 1
     }
 
-    /// Copies `count` (≤ 16) bytes as two overlapping words of the widest size that fits (the rows'
-    /// fields and separators are short; a `memmove` call costs more than the copy).
+    /// Appends the first `count` (≤ 8) bytes of `word` (little-endian).
+    @inline(__always)
+    func append(_ word: UInt64, count: Int) {
+        if counters.pointee.buffered + 8 > Self.bufferSize { flush() }
+        let buffered = counters.pointee.buffered
+        UnsafeMutableRawPointer(buffer + buffered).storeBytes(of: word.littleEndian, as: UInt64.self)
+        counters.pointee.buffered = buffered + count
+        counters.pointee.byteCount += count
+    }
+
+    /// Copies `count` (≤ 32) bytes as two overlapping runs of words of the widest size that fits (the
+    /// rows' fields and names are short; a `memmove` call costs more than the copy).
     @inline(__always)
     private static func copyShort(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
-        if count >= 8 {
+        if count > 16 {
+            let head0 = source.loadUnaligned(as: UInt64.self)
+            let head1 = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let tail0 = source.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+            let tail1 = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: head0, as: UInt64.self)
+            target.storeBytes(of: head1, toByteOffset: 8, as: UInt64.self)
+            target.storeBytes(of: tail0, toByteOffset: count - 16, as: UInt64.self)
+            target.storeBytes(of: tail1, toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 8 {
             let head = source.loadUnaligned(as: UInt64.self)
             let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
             target.storeBytes(of: head, as: UInt64.self)

@@ -219,24 +219,24 @@ enum ShortestDecimal {
                                   exponentAdjustment: Int) -> (digits: UInt64, exponent: Int) {
         // The ends of R in quarter units (an end's membership is decided by `excludesEnds`).
         let excludesEnds: UInt64 = c & 1
-        let center = c << 2
-        let upper = center + 2
+        let center = c &<< 2
+        let upper = center &+ 2
         let lower: UInt64
         let k: Int
         if asymmetric {
-            lower = center - 1
+            lower = center &- 1
             k = floorLog10ThreeQuartersPow2(q)
         } else {
-            lower = center - 2
+            lower = center &- 2
             k = floorLog10Pow2(q)
         }
         // 4c · 2^q · 10^-k = g · (4c << h) / 2^128 with g ≈ 10^-k · 2^(127 - β), β = ⌊log2 10^-k⌋.
-        let h = q + floorLog2Pow10(-k) + 1
-        let row = (-k + 292) &* 2
+        let h = UInt64(truncatingIfNeeded: q &+ floorLog2Pow10(0 &- k) &+ 1)   // 1 ... 4
+        let row = (292 &- k) &* 2
         let gHigh = scaledPowersOfTen[row], gLow = scaledPowersOfTen[row + 1]
-        let vb = roundToOdd(gHigh, gLow, center << h)
-        let vbLower = roundToOdd(gHigh, gLow, lower << h)
-        let vbUpper = roundToOdd(gHigh, gLow, upper << h)
+        let vb = roundToOdd(gHigh, gLow, center &<< h)
+        let vbLower = roundToOdd(gHigh, gLow, lower &<< h)
+        let vbUpper = roundToOdd(gHigh, gLow, upper &<< h)
         let s = vb >> 2
         // One digit fewer: the multiples of 10 below and above s (0 below, for the smallest subnormals,
         // is never in R).

@@ -53,7 +53,7 @@ public enum TraceCSV {
         TraceNumber.write(Double(r.offset.y), to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
         TraceNumber.write(Double(r.velocity.x), to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
         TraceNumber.write(Double(r.velocity.y), to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
-        stream.write(r.phase.rawValue); TraceNumber.write(ascii: UInt8(ascii: "\n"), to: &stream)
+        write(name(of: r.phase), to: &stream); TraceNumber.write(ascii: UInt8(ascii: "\n"), to: &stream)
     }
 
     @inline(__always)
@@ -62,10 +62,43 @@ public enum TraceCSV {
         TraceNumber.write(r.frame, to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
         TraceNumber.write(r.time, to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
         writeField(r.view, to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
-        stream.write(r.event); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
+        write(name(of: r.callback), to: &stream); TraceNumber.write(ascii: UInt8(ascii: ","), to: &stream)
         // The detail is `key=value` pairs joined by `;`: never a comma, quote or line break, so never
         // quoted (``field(_:)`` would return it unchanged).
         r.writeDetail(to: &stream); TraceNumber.write(ascii: UInt8(ascii: "\n"), to: &stream)
+    }
+
+    /// Writes static ASCII text to `stream` without making a `String`.
+    @inline(__always)
+    private static func write(_ text: StaticString, to stream: inout some TextOutputStream) {
+        text.withUTF8Buffer { stream._writeASCII($0) }
+    }
+
+    /// `phase.rawValue` as static text (no `String` per row).
+    static func name(of phase: ScrollPhase) -> StaticString {
+        switch phase {
+        case .idle: "idle"
+        case .tracking: "tracking"
+        case .dragging: "dragging"
+        case .decelerating: "decelerating"
+        case .bouncing: "bouncing"
+        case .animating: "animating"
+        }
+    }
+
+    /// `callback.rawValue` (the `event` column) as static text (no `String` per row).
+    static func name(of callback: ScrollViewCallback) -> StaticString {
+        switch callback {
+        case .scrollViewDidScroll: "scrollViewDidScroll"
+        case .scrollViewWillBeginDragging: "scrollViewWillBeginDragging"
+        case .scrollViewWillEndDragging: "scrollViewWillEndDragging"
+        case .scrollViewDidEndDragging: "scrollViewDidEndDragging"
+        case .scrollViewWillBeginDecelerating: "scrollViewWillBeginDecelerating"
+        case .scrollViewDidEndDecelerating: "scrollViewDidEndDecelerating"
+        case .scrollViewDidEndScrollingAnimation: "scrollViewDidEndScrollingAnimation"
+        case .scrollViewShouldScrollToTop: "scrollViewShouldScrollToTop"
+        case .scrollViewDidScrollToTop: "scrollViewDidScrollToTop"
+        }
     }
 
     /// A CSV field, quoted (RFC 4180) when it holds a comma, quote or line break.

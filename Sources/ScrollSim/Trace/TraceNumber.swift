@@ -50,14 +50,10 @@ public enum TraceNumber {
     /// Writes `value`'s decimal digits (`String(value)`'s text) to `stream` without making a `String`.
     static func write(_ value: Int, to stream: inout some TextOutputStream) {
         if value >= 0, value < 100_000_000, let file = outputFile(stream) {
-            // Frame and sequence numbers: eight digit places at once, the leading zeros dropped.
-            file.appendASCII(maximumCount: 8) { start in
-                let digits = ShortestDecimal.eightDigits(UInt32(truncatingIfNeeded: value))
-                let leadingZeros = value == 0 ? 7 : digits.trailingZeroBitCount >> 3
-                UnsafeMutableRawPointer(start).storeBytes(
-                    of: ((digits | 0x3030_3030_3030_3030) >> UInt64(leadingZeros &* 8)).littleEndian, as: UInt64.self)
-                return 8 - leadingZeros
-            }
+            // Frame and sequence numbers: eight digit places at once, the leading zeros shifted out.
+            let digits = ShortestDecimal.eightDigits(UInt32(truncatingIfNeeded: value))
+            let leadingZeros = value == 0 ? 7 : digits.trailingZeroBitCount >> 3
+            file.append((digits | 0x3030_3030_3030_3030) &>> UInt64(leadingZeros &* 8), count: 8 &- leadingZeros)
             return
         }
         // 20 digits and a sign hold every Int64.

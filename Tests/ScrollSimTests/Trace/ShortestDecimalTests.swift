@@ -9,10 +9,20 @@ import ScrollSimTestSupport
 /// here exactly.
 @Suite("Shortest round-trip decimal formatting")
 struct ShortestDecimalTests {
-    /// The formatter's text for a finite `value`.
+    /// The formatter's text for a finite `value`; checks that the text fits ``ShortestDecimal/maximumLength``
+    /// and that nothing past ``ShortestDecimal/workspaceLength`` was written.
     static func formatted(_ value: Double) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ShortestDecimal.workspaceLength) { buffer in
+        let workspace = ShortestDecimal.workspaceLength
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: workspace + 16) { buffer in
+            let guardBytes = UnsafeMutableRawPointer(buffer.baseAddress! + workspace)
+            let pattern: UInt64 = 0xA5A5_A5A5_A5A5_A5A5
+            guardBytes.storeBytes(of: pattern, as: UInt64.self)
+            guardBytes.storeBytes(of: pattern, toByteOffset: 8, as: UInt64.self)
             let count = ShortestDecimal.write(value, to: buffer.baseAddress!)
+            if count > ShortestDecimal.maximumLength || guardBytes.load(as: UInt64.self) != pattern
+                || guardBytes.load(fromByteOffset: 8, as: UInt64.self) != pattern {
+                Issue.record("bits 0x\(String(value.bitPattern, radix: 16)): \(count) bytes, or written past the workspace")
+            }
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
         }
     }

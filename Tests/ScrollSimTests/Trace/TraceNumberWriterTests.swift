@@ -84,6 +84,12 @@ struct TraceNumberWriterTests {
         #expect(differing.isEmpty, "first differences: \(differing.prefix(3))")
     }
 
+    /// The row writers' static names of phases and callbacks are the `rawValue`s the columns specify.
+    @Test func staticNamesAreTheRawValues() {
+        for phase in ScrollPhase.allCases { #expect("\(TraceCSV.name(of: phase))" == phase.rawValue) }
+        for callback in ScrollViewCallback.allCases { #expect("\(TraceCSV.name(of: callback))" == callback.rawValue) }
+    }
+
     /// A file gets the same bytes as a `String`: a row written to an `OutputFile` on a temporary file and
     /// read back equals the row `TraceCSV.frames` produces.
     @Test func anOutputFileReceivesTheSameRowBytesAsAString() throws {
