@@ -76,7 +76,7 @@ public final class OutputFile: TextOutputStream {
         } else if let base = bytes.baseAddress {
             let buffered = counters.pointee.buffered
             if count <= 32 {
-                Self.copyShort(count, from: UnsafeRawPointer(base), to: UnsafeMutableRawPointer(buffer + buffered))
+                Self.copy(count, from: UnsafeRawPointer(base), to: UnsafeMutableRawPointer(buffer + buffered))
             } else {
                 (buffer + buffered).update(from: base, count: count)
             }
@@ -104,11 +104,14 @@ public final class OutputFile: TextOutputStream {
         counters.pointee.byteCount += count
     }
 
-    /// Copies `count` (≤ 32) bytes as two overlapping runs of words of the widest size that fits (the
-    /// rows' fields and names are short; a `memmove` call costs more than the copy).
+    /// Copies `count` bytes between regions that do not overlap: up to 32 as two overlapping runs of
+    /// words of the widest size that fits (the rows' fields and names are short; a `memcpy` call costs
+    /// more than the copy), longer ones with `memcpy`.
     @inline(__always)
-    private static func copyShort(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
-        if count > 16 {
+    static func copy(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+        if count > 32 {
+            target.copyMemory(from: source, byteCount: count)
+        } else if count > 16 {
             let head0 = source.loadUnaligned(as: UInt64.self)
             let head1 = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
             let tail0 = source.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)

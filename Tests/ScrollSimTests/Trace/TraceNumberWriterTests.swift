@@ -105,4 +105,45 @@ struct TraceNumberWriterTests {
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(written == "3,0.025,\"a,\"\"b\"\"\",0.0,1234.3333333333333,0.0,-2.5,decelerating\n")
     }
+
+    /// Rows written straight into a file's buffer (and, for a view name too long for the reserved room,
+    /// through the stream writer) equal the rows `TraceCSV.frames` and `TraceCSV.events` make as
+    /// `String`s: every phase, every callback's detail form, quoted and unquoted and very long view names,
+    /// across several buffer flushes.
+    @Test func rowsWrittenIntoAFileEqualTheStringRows() throws {
+        let longName = String(repeating: "\"x,", count: 9_000)   // 27,000 bytes, 45,002 quoted
+        let names = ["list", "a,\"b\"", "Zeilen-Ansicht ä"]
+        var random = SplitMix64(seed: 0x0F11E5)
+        func real() -> CGFloat { CGFloat(Double(Int64(bitPattern: random.next() % 4_000_000) - 2_000_000) / 120) }
+        var frames: [FrameRecord] = [], events: [EventRecord] = []
+        for index in 0..<3_000 {
+            let name = index % 1_000 == 7 ? longName : names[index % names.count]
+            let phase = ScrollPhase.allCases[index % ScrollPhase.allCases.count]
+            frames.append(FrameRecord(frame: index, time: Double(index) / 120, view: name,
+                                      offset: CGPoint(x: real(), y: real()), velocity: CGPoint(x: real(), y: -0.0),
+                                      phase: phase))
+            let callback = ScrollViewCallback.allCases[index % ScrollViewCallback.allCases.count]
+            events.append(EventRecord(seq: index, frame: index, time: Double(index) / 120, view: name,
+                                      callback: callback, offset: CGPoint(x: real(), y: real()),
+                                      velocity: CGPoint(x: real(), y: real()), target: CGPoint(x: real(), y: 0),
+                                      finalTarget: index % 2 == 0 ? CGPoint(x: 1e-7, y: real()) : nil,
+                                      flag: index % 3 == 0))
+        }
+        let directory = NSTemporaryDirectory() + "/trace-rows-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let batch = OutputFileBatch(protecting: [])
+        var framesFile = try batch.open(directory + "/frames.csv", label: "frames")
+        var eventsFile = try batch.open(directory + "/events.csv", label: "events")
+        framesFile.write(TraceCSV.framesHeader + "\n")
+        eventsFile.write(TraceCSV.eventsHeader + "\n")
+        for record in frames { TraceCSV.writeFrameRow(record, to: &framesFile) }
+        for record in events { TraceCSV.writeEventRow(record, to: &eventsFile) }
+        try batch.commit()
+        let writtenFrames = try String(contentsOfFile: directory + "/frames.csv", encoding: .utf8)
+        let writtenEvents = try String(contentsOfFile: directory + "/events.csv", encoding: .utf8)
+        #expect(writtenFrames.utf8.count > 2 * OutputFile.bufferSize)
+        #expect(writtenFrames == TraceCSV.frames(frames))
+        #expect(writtenEvents == TraceCSV.events(events))
+    }
 }
