@@ -146,4 +146,23 @@ struct TraceNumberWriterTests {
         #expect(writtenFrames == TraceCSV.frames(frames))
         #expect(writtenEvents == TraceCSV.events(events))
     }
+
+    /// The word-at-a-time check finds a comma, quote, line feed or carriage return at every position of
+    /// names of 0 to 40 bytes, and nothing in names without them (checked byte by byte).
+    @Test func quotingBytesAreFoundAtEveryPosition() {
+        for length in 0...40 {
+            let plain = [UInt8]((0..<length).map { UInt8(65 + $0 % 26) })
+            #expect(!plain.withUnsafeBufferPointer(TraceRowCursor.hasQuotingByte), "\(length)")
+            for position in 0..<length {
+                for special: UInt8 in [0x2C, 0x22, 0x0A, 0x0D] {
+                    var bytes = plain
+                    bytes[position] = special
+                    #expect(bytes.withUnsafeBufferPointer(TraceRowCursor.hasQuotingByte), "\(length) \(position) \(special)")
+                }
+                var near = plain   // bytes next to the special ones in value: never quoting bytes
+                near[position] = [0x2B, 0x2D, 0x21, 0x23, 0x09, 0x0B, 0x0C, 0x0E, 0xAC, 0xA2][position % 10]
+                #expect(!near.withUnsafeBufferPointer(TraceRowCursor.hasQuotingByte), "\(length) \(position)")
+            }
+        }
+    }
 }
