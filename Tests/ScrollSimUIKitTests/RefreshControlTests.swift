@@ -57,6 +57,9 @@ struct RefreshControlTests {
         #expect(screen.refreshControl.frame == CGRect(x: 0, y: -80, width: 393, height: 60))
         #expect(screen.scrollView.subviews.first === screen.refreshControl)
         #expect(!screen.refreshControl.isRefreshing)
+        // A later inset change moves it with the top: −(44 + 60).
+        screen.scrollView.contentInset.top = 44
+        #expect(screen.refreshControl.frame.minY == -104)
     }
 
     @Test("A slow pull fires .valueChanged once, while the finger is down, on the report that passes 168.75 pt")
