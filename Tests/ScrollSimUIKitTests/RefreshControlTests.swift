@@ -143,3 +143,36 @@ struct RefreshControlTests {
         #expect(screen.recorder.eventNames() == ["refreshControlBeginRefreshing"])
     }
 }
+
+@Suite("UIRefreshControl: pulls and ends during motion")
+struct RefreshControlMotionTests {
+    @Test("A second pull while refreshing sends nothing and its release rests at −(top + 60)")
+    func secondPullWhileRefreshing() throws {
+        let screen = try RefreshScreen()
+        screen.refreshControl.beginRefreshing()
+        try screen.pull(500, over: 2.5)
+        try screen.simulation.perform([.up])
+        #expect(screen.simulation.runUntilIdle())
+        #expect(screen.refreshFrames.isEmpty)
+        #expect(isApproximatelyEqual(screen.offsetY, -80, absoluteTolerance: 1e-9))
+    }
+
+    @Test("endRefreshing during the release's bounce stops it and moves from there to −top over 0.3 s")
+    func endRefreshingDuringTheBounce() throws {
+        let screen = try RefreshScreen()
+        try screen.pull(500, over: 2.5)
+        try screen.simulation.perform([.up])
+        screen.simulation.run(frames: 5)
+        #expect(screen.scrollView.isDecelerating)
+        let stoppedAt = screen.offsetY
+        #expect(stoppedAt < -80)
+        screen.refreshControl.endRefreshing()
+        #expect(!screen.scrollView.isDecelerating)
+        screen.simulation.run(frames: 18)  // half of 0.3 s: sin²(π/4) = 1/2 of the way
+        #expect(isApproximatelyEqual(screen.offsetY, (stoppedAt + -20) / 2, absoluteTolerance: 1e-9))
+        screen.simulation.run(frames: 18)
+        #expect(screen.offsetY == -20)
+        let names = screen.recorder.eventNames().filter { $0 != "scrollViewDidScroll" }
+        #expect(names.suffix(2) == ["refreshControlEndRefreshing", "scrollViewDidEndDecelerating"])
+    }
+}
