@@ -179,6 +179,22 @@ struct ViewAnimationTests {
         #expect(isApproximatelyEqual(Double(box.presentationAlpha), 0.5, absoluteTolerance: 1e-12))
     }
 
+    @Test("Inside performWithoutAnimation an animate call draws at once, and animations read as disabled")
+    func animateInsidePerformWithoutAnimation() throws {
+        let screen = try BoxScreen()
+        var enabledInside: Bool?
+        var finished: Bool?
+        UIView.performWithoutAnimation {
+            enabledInside = UIView.areAnimationsEnabled
+            UIView.animate(withDuration: 1, animations: { screen.box.alpha = 0.25 }, completion: { finished = $0 })
+        }
+        #expect(enabledInside == false)
+        #expect(UIView.areAnimationsEnabled)
+        #expect(screen.box.presentationAlpha == 0.25)
+        screen.simulation.step()
+        #expect(finished == true)
+    }
+
     @Test("A subview of an animating view is drawn where its parent is drawn")
     func subviewsFollowTheirParentsDrawnFrame() throws {
         let screen = try BoxScreen()
