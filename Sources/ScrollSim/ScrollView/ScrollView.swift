@@ -84,7 +84,7 @@ open class ScrollView: View {
         }
     }
 
-    /// The insets the range is computed from: ``contentInset`` plus ``safeAreaInsets`` on the axes that
+    /// The insets the range is computed from: ``contentInset`` plus ``View/safeAreaInsets`` on the axes that
     /// ``contentInsetAdjustmentBehavior`` adjusts (UIKit's `adjustedContentInset`). With no window safe
     /// area (the default: ``Simulation/safeAreaInsets`` is zero) it is ``contentInset``, read without
     /// further work (the range reads it every frame). No bars (navigation, tab, toolbar) are modelled,
