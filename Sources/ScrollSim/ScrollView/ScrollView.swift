@@ -84,10 +84,11 @@ open class ScrollView: View {
         }
     }
 
-    /// The insets the range is computed from: ``contentInset`` plus ``safeAreaInsets`` on the axes that
+    /// The insets the range is computed from: ``contentInset`` plus ``View/safeAreaInsets`` on the axes that
     /// ``contentInsetAdjustmentBehavior`` adjusts (UIKit's `adjustedContentInset`), plus 60 on top while a
     /// ``refreshControl`` refreshes. With no window safe area (the default: ``Simulation/safeAreaInsets`` is
-    /// zero) and no refresh it is ``contentInset``, read without further work (the range reads it every frame). No bars (navigation, tab, toolbar) are modelled,
+    /// zero) and no refresh it is ``contentInset``, read without further work (the range reads it every
+    /// frame). No bars (navigation, tab, toolbar) are modelled,
     /// only the window's safe area.
     public var adjustedContentInset: EdgeInsets {
         let context = context
