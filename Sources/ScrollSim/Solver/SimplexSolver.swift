@@ -69,21 +69,31 @@ internal struct SimplexSolver {
     /// The number of optional priority levels.
     var levelCount: Int { storedLevelCount }
 
-    private var kinds: [SymbolKind] = []
+    /// What the tableau knows about one symbol.
+    struct SymbolInfo {
+        /// The symbol's kind.
+        var kind: SymbolKind
+        /// The row of the symbol when basic, −1 when parametric.
+        var row: Int32 = -1
+        /// The record of a marker symbol, −1 for others.
+        var record: Int32 = -1
+        /// Whether the symbol may occur in some row (set when it is put into one; never cleared until
+        /// reset): substituting a symbol that never did skips the walk over the rows.
+        var mayOccur = false
+        /// `k/μ` of the constraint a marker belongs to (0 for other symbols and left-out constraints).
+        var markerShift: Double = 0
+    }
+
+    /// The symbols `0..<symbolCount` (later slots are spare storage, see ``SimplexRow``).
+    private var symbolInfo: [SymbolInfo] = []
+    /// The number of symbols created so far.
+    private(set) var symbolCount = 0
     private var rows: [SimplexRow] = []
     private var rowCount = 0
-    /// The row of each basic symbol, −1 for parametric ones.
-    private var rowOfSymbol: [Int32] = []
     /// The basic symbol of each row.
     private var basicOfRow: [Int32] = []
-    /// The record of each marker symbol, −1 for others.
-    private var recordOfSymbol: [Int32] = []
-    /// Whether the symbol may occur in some row (set when it is put into one; never cleared until
-    /// reset): substituting a symbol that never did skips the walk over the rows.
-    private var mayOccur: [Bool] = []
-    /// `k/μ` of the constraint a marker belongs to (0 for other symbols and left-out constraints).
-    private var markerShift: [Double] = []
-    /// The objective, `levelCount` coefficients per symbol: `objective[symbol·levelCount + level]`.
+    /// The objective, `levelCount` coefficients per symbol: `objective[symbol·levelCount + level]`
+    /// (slots beyond the symbols' are spare storage).
     private var objective: [Double] = []
     /// The artificial objective while a constraint is added with an artificial variable.
     private var artificial = SimplexRow()
@@ -114,12 +124,7 @@ internal struct SimplexSolver {
     /// Empties the solver and sets the number of optional levels, keeping all storage.
     mutating func reset(levelCount: Int) {
         self.storedLevelCount = levelCount
-        kinds.removeAll(keepingCapacity: true)
-        rowOfSymbol.removeAll(keepingCapacity: true)
-        recordOfSymbol.removeAll(keepingCapacity: true)
-        mayOccur.removeAll(keepingCapacity: true)
-        markerShift.removeAll(keepingCapacity: true)
-        objective.removeAll(keepingCapacity: true)
+        symbolCount = 0
         storedRecords.removeAll(keepingCapacity: true)
         storedConflict.removeAll(keepingCapacity: true)
         rowCount = 0
@@ -128,19 +133,21 @@ internal struct SimplexSolver {
         objectiveTouched = false
     }
 
-    /// The number of symbols created so far.
-    var symbolCount: Int { kinds.count }
-
     private mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
-        let s = Int32(kinds.count)
-        kinds.append(kind)
-        rowOfSymbol.append(-1)
-        recordOfSymbol.append(-1)
-        mayOccur.append(false)
-        markerShift.append(0)
-        var l = 0
-        while l < storedLevelCount { objective.append(0); l += 1 }
-        return s
+        let s = symbolCount
+        symbolCount = s + 1
+        if s < symbolInfo.count {
+            symbolInfo[s] = SymbolInfo(kind: kind)
+        } else {
+            symbolInfo.append(SymbolInfo(kind: kind))
+        }
+        let L = storedLevelCount
+        while objective.count < (s + 1) * L { objective.append(0) }
+        objective.withUnsafeMutableBufferPointer { o in
+            var l = 0
+            while l < L { o[s * L + l] = 0; l += 1 }
+        }
+        return Int32(s)
     }
 
     /// A new external variable (its value is 0 until constraints say otherwise).
@@ -148,7 +155,7 @@ internal struct SimplexSolver {
 
     /// The current value of an external variable.
     func value(of variable: Int32) -> Double {
-        let r = rowOfSymbol[Int(variable)]
+        let r = symbolInfo[Int(variable)].row
         return r < 0 ? 0 : rows[Int(r)].constant
     }
 
@@ -276,8 +283,8 @@ internal struct SimplexSolver {
         // The row: the expression with basic variables replaced by their rows.
         scratch.reset(constant: input.constant)
         var k = 0
-        while k < input.symbols.count {
-            addSubstitutedTerm(input.symbols[k], input.coefficients[k])
+        while k < input.count {
+            addSubstitutedTerm(input.symbol(at: k), input.coefficient(at: k))
             k += 1
         }
         return addScratchRow(relation, level: level, constant: input.constant)
@@ -286,7 +293,7 @@ internal struct SimplexSolver {
     /// Adds `coefficient·variable` to `scratch`, a basic variable as its row.
     @inline(__always)
     private mutating func addSubstitutedTerm(_ v: Int32, _ c: Double) {
-        let r = rowOfSymbol[Int(v)]
+        let r = symbolInfo[Int(v)].row
         if r >= 0 {
             let basicRow = rows[Int(r)]
             scratch.add(basicRow, times: c)
@@ -335,8 +342,8 @@ internal struct SimplexSolver {
                 scratch.add(dummy, 1)
             }
         }
-        recordOfSymbol[Int(record.marker)] = Int32(id)
-        if record.other >= 0 { recordOfSymbol[Int(record.other)] = Int32(id) }
+        symbolInfo[Int(record.marker)].record = Int32(id)
+        if record.other >= 0 { symbolInfo[Int(record.other)].record = Int32(id) }
         if scratch.constant < 0 { scratch.negate() }
 
         var subject = chooseSubject(record)
@@ -364,7 +371,7 @@ internal struct SimplexSolver {
         }
         record.isInTableau = true
         storedRecords.append(record)
-        markerShift[Int(record.marker)] = record.constant / record.markerSign
+        symbolInfo[Int(record.marker)].markerShift = record.constant / record.markerSign
         optimize()
         return id
     }
@@ -374,9 +381,9 @@ internal struct SimplexSolver {
     /// newest external variable keeps older ones parametric: in an ambiguous layout the variables left at
     /// 0 are those of the items created first (outer views before the views inside them).
     private func chooseSubject(_ record: Record) -> Int32 {
-        var k = scratch.symbols.count - 1
+        var k = scratch.count - 1
         while k >= 0 {
-            if kinds[Int(scratch.symbols[k])] == .external { return scratch.symbols[k] }
+            if symbolInfo[Int(scratch.symbol(at: k))].kind == .external { return scratch.symbol(at: k) }
             k -= 1
         }
         if isRestrictedWithNegativeCoefficient(record.marker) { return record.marker }
@@ -386,14 +393,14 @@ internal struct SimplexSolver {
 
     private func isRestrictedWithNegativeCoefficient(_ s: Int32) -> Bool {
         guard s >= 0 else { return false }
-        let kind = kinds[Int(s)]
+        let kind = symbolInfo[Int(s)].kind
         return (kind == .slack || kind == .error) && scratch.coefficient(of: s) < 0
     }
 
     private func allDummies(_ row: SimplexRow) -> Bool {
         var k = 0
-        while k < row.symbols.count {
-            if kinds[Int(row.symbols[k])] != .dummy { return false }
+        while k < row.count {
+            if symbolInfo[Int(row.symbol(at: k))].kind != .dummy { return false }
             k += 1
         }
         return true
@@ -403,9 +410,9 @@ internal struct SimplexSolver {
     private mutating func collectConflict(from row: SimplexRow) {
         storedConflict.removeAll(keepingCapacity: true)
         var k = 0
-        while k < row.symbols.count {
-            let s = Int(row.symbols[k])
-            let rec = recordOfSymbol[s]
+        while k < row.count {
+            let s = Int(row.symbol(at: k))
+            let rec = symbolInfo[s].record
             if rec >= 0 && rec < Int32(storedRecords.count) && storedRecords[Int(rec)].level < 0 && !storedConflict.contains(rec) {
                 storedConflict.append(rec)
             }
@@ -422,21 +429,21 @@ internal struct SimplexSolver {
         let r = rowCount
         rows[r].assign(scratch)
         var k = 0
-        while k < scratch.symbols.count { mayOccur[Int(scratch.symbols[k])] = true; k += 1 }
+        while k < scratch.count { symbolInfo[Int(scratch.symbol(at: k))].mayOccur = true; k += 1 }
         basicOfRow[r] = basic
-        rowOfSymbol[Int(basic)] = Int32(r)
+        symbolInfo[Int(basic)].row = Int32(r)
         rowCount += 1
         return r
     }
 
     /// Removes row `r` (its basic symbol becomes parametric), moving the last row into its place.
     private mutating func removeRow(_ r: Int) {
-        rowOfSymbol[Int(basicOfRow[r])] = -1
+        symbolInfo[Int(basicOfRow[r])].row = -1
         let last = rowCount - 1
         if r != last {
             rows.swapAt(r, last)
             basicOfRow[r] = basicOfRow[last]
-            rowOfSymbol[Int(basicOfRow[r])] = Int32(r)
+            symbolInfo[Int(basicOfRow[r])].row = Int32(r)
         }
         rowCount -= 1
     }
@@ -451,19 +458,19 @@ internal struct SimplexSolver {
         optimizeArtificial()
         let success = abs(artificial.constant) < SimplexRow.epsilon
         hasArtificial = false
-        let artRow = rowOfSymbol[Int(art)]
+        let artRow = symbolInfo[Int(art)].row
         if artRow >= 0 {
             let ar = Int(artRow)
-            if rows[ar].symbols.isEmpty || !success {
+            if rows[ar].isEmpty || !success {
                 // art is in no other row: dropping its row leaves the previous system.
                 removeRow(ar)
                 return success
             }
             var entering: Int32 = -1
             var k = 0
-            while k < rows[ar].symbols.count {
-                let s = rows[ar].symbols[k]
-                if kinds[Int(s)] == .slack || kinds[Int(s)] == .error { entering = s; break }
+            while k < rows[ar].count {
+                let s = rows[ar].symbol(at: k)
+                if symbolInfo[Int(s)].kind == .slack || symbolInfo[Int(s)].kind == .error { entering = s; break }
                 k += 1
             }
             if entering < 0 {
@@ -485,10 +492,10 @@ internal struct SimplexSolver {
     private mutating func pivot(row r: Int, entering: Int32) {
         let leaving = basicOfRow[r]
         rows[r].solve(for: entering, replacing: leaving)
-        mayOccur[Int(leaving)] = true
-        rowOfSymbol[Int(leaving)] = -1
+        symbolInfo[Int(leaving)].mayOccur = true
+        symbolInfo[Int(leaving)].row = -1
         basicOfRow[r] = entering
-        rowOfSymbol[Int(entering)] = Int32(r)
+        symbolInfo[Int(entering)].row = Int32(r)
         substitute(entering, fromRow: r)
         storedPivotCount &+= 1
     }
@@ -497,8 +504,8 @@ internal struct SimplexSolver {
     private mutating func substitute(_ symbol: Int32, fromRow r: Int) {
         let source = rows[r]
         var k = 0
-        while k < source.symbols.count { mayOccur[Int(source.symbols[k])] = true; k += 1 }
-        if mayOccur[Int(symbol)] {
+        while k < source.count { symbolInfo[Int(source.symbol(at: k))].mayOccur = true; k += 1 }
+        if symbolInfo[Int(symbol)].mayOccur {
             var i = 0
             while i < rowCount {
                 // A read first: rows without the symbol are not accessed mutably (no uniqueness checks).
@@ -516,8 +523,8 @@ internal struct SimplexSolver {
                     objectiveTouched = true
                     objective[base + l] = 0
                     var k = 0
-                    while k < source.symbols.count {
-                        objective[Int(source.symbols[k]) * L + l] += c * source.coefficients[k]
+                    while k < source.count {
+                        objective[Int(source.symbol(at: k)) * L + l] += c * source.coefficient(at: k)
                         k += 1
                     }
                 }
@@ -560,7 +567,7 @@ internal struct SimplexSolver {
         var i = 0
         while i < rowCount {
             let b = basicOfRow[i]
-            if kinds[Int(b)] != .external {
+            if symbolInfo[Int(b)].kind != .external {
                 let c = rows[i].coefficient(of: entering)
                 if c < 0 {
                     let ratio = -rows[i].constant / c
@@ -576,7 +583,7 @@ internal struct SimplexSolver {
     }
 
     /// The most pivots one optimisation may take before giving up (a guard; Bland's rule terminates).
-    private var pivotLimit: Int { 1000 + 20 * kinds.count }
+    private var pivotLimit: Int { 1000 + 20 * symbolCount }
 
     /// Primal simplex on the lexicographic objective.
     private mutating func optimize() {
@@ -587,8 +594,8 @@ internal struct SimplexSolver {
             guardCount += 1
             var entering = -1
             var s = 0
-            while s < kinds.count {
-                if rowOfSymbol[s] < 0 && kinds[s] != .dummy && reducedCostIsNegative(s) { entering = s; break }
+            while s < symbolCount {
+                if symbolInfo[s].row < 0 && symbolInfo[s].kind != .dummy && reducedCostIsNegative(s) { entering = s; break }
                 s += 1
             }
             if entering < 0 { return }
@@ -605,9 +612,9 @@ internal struct SimplexSolver {
             guardCount += 1
             var entering: Int32 = -1
             var k = 0
-            while k < artificial.symbols.count {
-                let s = artificial.symbols[k]
-                if kinds[Int(s)] != .dummy && artificial.coefficients[k] < -SimplexRow.epsilon { entering = s; break }
+            while k < artificial.count {
+                let s = artificial.symbol(at: k)
+                if symbolInfo[Int(s)].kind != .dummy && artificial.coefficient(at: k) < -SimplexRow.epsilon { entering = s; break }
                 k += 1
             }
             if entering < 0 { return }
@@ -634,7 +641,7 @@ internal struct SimplexSolver {
         storedRecords[id].constant = newConstant
         if storedRecords[id].isInTableau {
             constantsChanged = true
-            markerShift[Int(storedRecords[id].marker)] = newConstant / storedRecords[id].markerSign
+            symbolInfo[Int(storedRecords[id].marker)].markerShift = newConstant / storedRecords[id].markerSign
         }
         return true
     }
@@ -651,15 +658,15 @@ internal struct SimplexSolver {
         var i = 0
         while i < rowCount {
             let b = basicOfRow[i]
-            var c = -markerShift[Int(b)]
+            var c = -symbolInfo[Int(b)].markerShift
             var k = 0
-            let n = rows[i].symbols.count
+            let n = rows[i].count
             while k < n {
-                c += rows[i].coefficients[k] * markerShift[Int(rows[i].symbols[k])]
+                c += rows[i].coefficient(at: k) * symbolInfo[Int(rows[i].symbol(at: k))].markerShift
                 k += 1
             }
             rows[i].constant = c
-            if kinds[Int(b)] == .dummy && abs(c) >= SimplexRow.epsilon { consistent = false }
+            if symbolInfo[Int(b)].kind == .dummy && abs(c) >= SimplexRow.epsilon { consistent = false }
             i += 1
         }
         return consistent
@@ -679,7 +686,7 @@ internal struct SimplexSolver {
             var i = 0
             while i < rowCount {
                 let b = basicOfRow[i]
-                if kinds[Int(b)] != .external && rows[i].constant < 0
+                if symbolInfo[Int(b)].kind != .external && rows[i].constant < 0
                     && (leaving < 0 || b < basicOfRow[leaving]) { leaving = i }
                 i += 1
             }
@@ -697,9 +704,9 @@ internal struct SimplexSolver {
         var entering: Int32 = -1
         var bestCoefficient = 0.0
         var k = 0
-        while k < rows[r].symbols.count {
-            let s = rows[r].symbols[k], c = rows[r].coefficients[k]
-            if c > 0 && kinds[Int(s)] != .dummy {
+        while k < rows[r].count {
+            let s = rows[r].symbol(at: k), c = rows[r].coefficient(at: k)
+            if c > 0 && symbolInfo[Int(s)].kind != .dummy {
                 if entering < 0 || dualRatioIsLess(s, c, than: entering, bestCoefficient) {
                     entering = s
                     bestCoefficient = c
@@ -731,13 +738,13 @@ internal struct SimplexSolver {
         let record = storedRecords[id]
         guard record.isInTableau else { return }
         storedRecords[id].isInTableau = false
-        markerShift[Int(record.marker)] = 0
+        symbolInfo[Int(record.marker)].markerShift = 0
         if record.level >= 0 {
             removeErrorEffects(record.marker, level: Int(record.level))
             if record.other >= 0 { removeErrorEffects(record.other, level: Int(record.level)) }
         }
         let m = record.marker
-        let r = rowOfSymbol[Int(m)]
+        let r = symbolInfo[Int(m)].row
         if r >= 0 {
             removeRow(Int(r))
         } else {
@@ -752,15 +759,15 @@ internal struct SimplexSolver {
 
     /// Takes an error symbol's weight out of the objective.
     private mutating func removeErrorEffects(_ symbol: Int32, level: Int) {
-        guard kinds[Int(symbol)] == .error else { return }
+        guard symbolInfo[Int(symbol)].kind == .error else { return }
         objectiveTouched = true
         let L = storedLevelCount
-        let r = rowOfSymbol[Int(symbol)]
+        let r = symbolInfo[Int(symbol)].row
         if r >= 0 {
             let row = rows[Int(r)]
             var k = 0
-            while k < row.symbols.count {
-                objective[Int(row.symbols[k]) * L + level] -= row.coefficients[k]
+            while k < row.count {
+                objective[Int(row.symbol(at: k)) * L + level] -= row.coefficient(at: k)
                 k += 1
             }
         } else {
@@ -777,7 +784,7 @@ internal struct SimplexSolver {
             let c = rows[i].coefficient(of: marker)
             if c != 0 {
                 let b = basicOfRow[i]
-                if kinds[Int(b)] == .external {
+                if symbolInfo[Int(b)].kind == .external {
                     if third < 0 || b < basicOfRow[third] { third = i }
                 } else if c < 0 {
                     let ratio = -rows[i].constant / c
@@ -798,13 +805,13 @@ internal struct SimplexSolver {
     /// (parametric external) variable, or a slack/error that can grow without changing any level of
     /// the objective; a parametric external variable is free itself.
     func isAmbiguous(_ variable: Int32) -> Bool {
-        let r = rowOfSymbol[Int(variable)]
-        guard r >= 0 else { return kinds[Int(variable)] == .external }
+        let r = symbolInfo[Int(variable)].row
+        guard r >= 0 else { return symbolInfo[Int(variable)].kind == .external }
         let row = rows[Int(r)]
         var k = 0
-        while k < row.symbols.count {
-            let s = row.symbols[k]
-            switch kinds[Int(s)] {
+        while k < row.count {
+            let s = row.symbol(at: k)
+            switch symbolInfo[Int(s)].kind {
             case .external: return true
             case .slack, .error:
                 if storedLevelCount == 0 || reducedCostIsZero(Int(s)) {
