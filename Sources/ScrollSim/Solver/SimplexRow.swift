@@ -9,6 +9,10 @@
 /// move ``count``, so a row that has grown once is rebuilt without allocating and without the array's
 /// own bookkeeping (resizing, uniqueness checks per element); each operation reaches the terms through
 /// one buffer pointer.
+///
+/// **Filter.** ``mask`` has bit `symbol mod 64` set for every symbol the row may hold (set when a term
+/// arrives, cleared only when the row is emptied): "does the row hold this symbol?" is answered by one
+/// bit test for most rows that do not, without a search.
 internal struct SimplexRow {
     /// Magnitude below which a coefficient counts as zero.
     static let epsilon = 1e-8
@@ -25,6 +29,12 @@ internal struct SimplexRow {
     private(set) var count = 0
     /// The constant term.
     var constant: Double = 0
+    /// A superset of the row's symbols, one bit per symbol modulo 64 (see "Filter" above).
+    private var mask: UInt64 = 0
+
+    /// The filter bit of `symbol`.
+    @inline(__always)
+    private static func bit(_ symbol: Int32) -> UInt64 { 1 &<< UInt64(UInt32(bitPattern: symbol) & 63) }
 
     /// Whether the row has no terms.
     var isEmpty: Bool { count == 0 }
@@ -47,6 +57,7 @@ internal struct SimplexRow {
     @inline(__always)
     mutating func reset(constant: Double = 0) {
         count = 0
+        mask = 0
         self.constant = constant
     }
 
@@ -56,6 +67,7 @@ internal struct SimplexRow {
         reserveSlots(n)
         constant = other.constant
         count = n
+        mask = other.mask
         other.terms.withUnsafeBufferPointer { source in
             terms.withUnsafeMutableBufferPointer { target in
                 var k = 0
@@ -71,6 +83,7 @@ internal struct SimplexRow {
         let n = count
         reserveSlots(n + 1)
         count = n + 1
+        mask |= Self.bit(symbol)
         terms.withUnsafeMutableBufferPointer { t in
             var j = n
             while j > i { t[j] = t[j - 1]; j -= 1 }
@@ -105,12 +118,14 @@ internal struct SimplexRow {
     /// Whether `symbol` has a term in the row.
     @inline(__always)
     func contains(_ symbol: Int32) -> Bool {
+        if mask & Self.bit(symbol) == 0 { return false }
         let i = position(of: symbol)
         return i < count && terms[i].symbol == symbol
     }
 
     /// The coefficient of `symbol` (0 when absent).
     func coefficient(of symbol: Int32) -> Double {
+        if mask & Self.bit(symbol) == 0 { return 0 }
         let i = position(of: symbol)
         return i < count && terms[i].symbol == symbol ? terms[i].coefficient : 0
     }
@@ -155,7 +170,10 @@ internal struct SimplexRow {
                 }
             }
         }
-        if missing > 0 { reserveSlots(n + missing) }
+        if missing > 0 {
+            reserveSlots(n + missing)
+            mask |= other.mask
+        }
         let total = n + missing
         count = terms.withUnsafeMutableBufferPointer { t in
             other.terms.withUnsafeBufferPointer { ot in
@@ -211,6 +229,7 @@ internal struct SimplexRow {
     /// Removes `symbol`'s term and returns its coefficient (0 when absent).
     @discardableResult
     mutating func remove(_ symbol: Int32) -> Double {
+        if mask & Self.bit(symbol) == 0 { return 0 }
         let i = position(of: symbol)
         guard i < count && terms[i].symbol == symbol else { return 0 }
         return removeTerm(at: i)

@@ -503,8 +503,11 @@ internal struct SimplexSolver {
     /// Replaces `symbol` by row `r`'s right-hand side in every other row and the objectives.
     private mutating func substitute(_ symbol: Int32, fromRow r: Int) {
         let source = rows[r]
-        var k = 0
-        while k < source.count { symbolInfo[Int(source.symbol(at: k))].mayOccur = true; k += 1 }
+        let n = source.count
+        symbolInfo.withUnsafeMutableBufferPointer { info in
+            var k = 0
+            while k < n { info[Int(source.symbol(at: k))].mayOccur = true; k += 1 }
+        }
         if symbolInfo[Int(symbol)].mayOccur {
             var i = 0
             while i < rowCount {
@@ -516,20 +519,25 @@ internal struct SimplexSolver {
         let L = storedLevelCount
         if L > 0 {
             let base = Int(symbol) * L
-            var l = 0
-            while l < L {
-                let c = objective[base + l]
-                if c != 0 {
-                    objectiveTouched = true
-                    objective[base + l] = 0
-                    var k = 0
-                    while k < source.count {
-                        objective[Int(source.symbol(at: k)) * L + l] += c * source.coefficient(at: k)
-                        k += 1
+            let touched = objective.withUnsafeMutableBufferPointer { o in
+                var touched = false
+                var l = 0
+                while l < L {
+                    let c = o[base + l]
+                    if c != 0 {
+                        touched = true
+                        o[base + l] = 0
+                        var k = 0
+                        while k < n {
+                            o[Int(source.symbol(at: k)) * L + l] += c * source.coefficient(at: k)
+                            k += 1
+                        }
                     }
+                    l += 1
                 }
-                l += 1
+                return touched
             }
+            if touched { objectiveTouched = true }
         }
         if hasArtificial { artificial.substitute(symbol, with: source) }
     }
@@ -592,16 +600,37 @@ internal struct SimplexSolver {
         var guardCount = 0
         while guardCount < pivotLimit {
             guardCount += 1
-            var entering = -1
-            var s = 0
-            while s < symbolCount {
-                if symbolInfo[s].row < 0 && symbolInfo[s].kind != .dummy && reducedCostIsNegative(s) { entering = s; break }
-                s += 1
-            }
+            let entering = firstEnteringSymbol()
             if entering < 0 { return }
             let r = leavingRow(for: Int32(entering))
             if r < 0 { return }   // unbounded: cannot happen with errors ≥ 0 minimised
             pivot(row: r, entering: Int32(entering))
+        }
+    }
+
+    /// The lowest-numbered parametric, non-dummy symbol whose reduced cost is lexicographically
+    /// negative (Bland's rule), or −1: ``reducedCostIsNegative(_:)`` over the symbols, through buffer
+    /// pointers.
+    private func firstEnteringSymbol() -> Int {
+        let n = symbolCount, L = storedLevelCount
+        return symbolInfo.withUnsafeBufferPointer { info in
+            objective.withUnsafeBufferPointer { o in
+                var s = 0
+                while s < n {
+                    if info[s].row < 0 && info[s].kind != .dummy {
+                        let base = s * L
+                        var l = 0
+                        while l < L {
+                            let c = o[base + l]
+                            if c < -SimplexRow.epsilon { return s }
+                            if c > SimplexRow.epsilon { break }
+                            l += 1
+                        }
+                    }
+                    s += 1
+                }
+                return -1
+            }
         }
     }
 

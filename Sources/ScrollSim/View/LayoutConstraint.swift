@@ -26,13 +26,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The constrained item, a ``View`` or ``LayoutGuide`` (weak, as UIKit's).
-    public private(set) weak var firstItem: AnyObject?
+    public var firstItem: AnyObject? { firstItemReference }
     /// The constrained anchor of ``firstItem``.
     public let firstAttribute: LayoutAttribute
     /// How the sides relate.
     public let relation: LayoutRelation
     /// The item the constraint refers to, or `nil` for a constant size.
-    public private(set) weak var secondItem: AnyObject?
+    public var secondItem: AnyObject? { secondItemReference }
     /// The anchor of ``secondItem``, or `nil` for a constant size.
     public let secondAttribute: LayoutAttribute?
     /// The factor applied to the second anchor (1 for anchor constraints without one).
@@ -41,6 +41,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
 
     internal let origin: Origin
+    // The stored properties behind the public ones that the layout engine reads for every constraint
+    // it adds: non-public, so that their accesses need no runtime exclusivity check (View's "Storage
+    // and exclusivity").
+    private weak var firstItemReference: AnyObject?
+    private weak var secondItemReference: AnyObject?
+    private var storedPriority: LayoutPriority = .required
+    /// Whether ``firstItem`` is a ``View`` (else a ``LayoutGuide``), and the same for ``secondItem``
+    /// (`false` without one): the engine downcasts without a dynamic cast.
+    internal let firstItemIsView: Bool
+    internal let secondItemIsView: Bool
     /// The names of the items as they were at creation (for messages after the items are gone).
     private let firstName: String
     private let secondName: String?
@@ -59,10 +69,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// How much the constraint matters (default ``LayoutPriority/required``). Values are clamped to
     /// 1…1000. Changing it on an active constraint rebuilds its region's system.
-    public var priority: LayoutPriority = .required {
-        didSet {
-            guard priority != oldValue, isActive else { return }
-            invalidateRegions()
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            guard newValue != storedPriority else { return }
+            storedPriority = newValue
+            if isActive { invalidateRegions() }
         }
     }
 
@@ -95,10 +107,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         precondition(first is View || first is LayoutGuide, "LayoutConstraint: items must be views or layout guides")
         precondition(second == nil || second is View || second is LayoutGuide,
                      "LayoutConstraint: items must be views or layout guides")
-        self.firstItem = first
+        self.firstItemReference = first
+        self.firstItemIsView = first is View
+        self.secondItemIsView = second is View
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = second
+        self.secondItemReference = second
         self.secondAttribute = second == nil ? nil : secondAttribute
         self.multiplier = multiplier
         self.storedConstant = constant

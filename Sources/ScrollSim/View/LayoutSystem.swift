@@ -122,7 +122,7 @@ internal struct LayoutSystem {
         // broken), then the optional ones: added onto a system whose required part is in place, they
         // seldom need the artificial-variable phase.
         for pin in hostPins where pin.priority.isRequired { add(pin, host, engine) }
-        for v in regionViews { _ = item(for: v, .width, host, engine) }
+        for v in regionViews { _ = item(for: v, isView: true, .width, host, engine) }
         for c in gathered where LayoutEngine.clamped(c.priority) >= 1000 { add(c, host, engine) }
         for pin in hostPins where !pin.priority.isRequired { add(pin, host, engine) }
         for v in regionViews { addContentSizeConstraints(v, host, engine) }
@@ -174,13 +174,16 @@ internal struct LayoutSystem {
         return index
     }
 
-    /// The item that provides `attribute` of `object`, adding it (with its pins) if new.
-    private mutating func item(for object: AnyObject, _ attribute: LayoutAttribute, _ host: View, _ engine: LayoutEngine) -> Int {
+    /// The item that provides `attribute` of `object` (a ``View`` if `isView`, else a ``LayoutGuide``),
+    /// adding it (with its pins) if new.
+    private mutating func item(for object: AnyObject, isView: Bool, _ attribute: LayoutAttribute, _ host: View,
+                               _ engine: LayoutEngine) -> Int {
         if object === host {
             if hostIsScrollView { return attribute.isEdge ? 0 : frameItem }
             return 0
         }
-        if let v = object as? View {
+        if isView {
+            let v = unsafeDowncast(object, to: View.self)
             if v.itemStamp == stamp && v.itemSlot >= 0 && v.itemSlot < items.count && items[v.itemSlot] === v { return v.itemSlot }
             let index = addItem(v)
             if v.autoresizingFlag || v.superview == nil || v.frameRegion !== host {
@@ -190,7 +193,7 @@ internal struct LayoutSystem {
             }
             return index
         }
-        let g = object as! LayoutGuide
+        let g = unsafeDowncast(object, to: LayoutGuide.self)
         if let scroll = host as? ScrollView, g.owningView === scroll {
             if g.kind == .content { return 0 }
             if g.kind == .frame { return frameItem }
@@ -303,9 +306,9 @@ internal struct LayoutSystem {
     private mutating func add(_ c: LayoutConstraint, _ host: View, _ engine: LayoutEngine) {
         guard let first = c.firstItem else { return }
         let firstAttribute = c.firstAttribute, secondAttribute = c.secondAttribute
-        let i1 = item(for: first, firstAttribute, host, engine)
+        let i1 = item(for: first, isView: c.firstItemIsView, firstAttribute, host, engine)
         var i2 = -1
-        if let attr = secondAttribute, let second = c.secondItem { i2 = item(for: second, attr, host, engine) }
+        if let attr = secondAttribute, let second = c.secondItem { i2 = item(for: second, isView: c.secondItemIsView, attr, host, engine) }
         if hostIsScrollView {
             if c.origin != .system {
                 // Positions against the frame guide move with the content offset.
