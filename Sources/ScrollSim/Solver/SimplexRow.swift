@@ -147,81 +147,48 @@ internal struct SimplexRow {
 
     /// Adds `factor·other` (constant included).
     ///
-    /// One merge of the two sorted term lists, in place: the row grows once by the number of symbols
-    /// it lacks, is merged from the back, and terms that cancel are compacted out. Each coefficient is
-    /// `mine + factor·theirs` (or `factor·theirs` for a new symbol, kept only if ≥ ``epsilon`` in
-    /// magnitude), the same arithmetic as adding the terms one by one with ``add(_:_:)``; a term
-    /// that cancels is marked (symbol −1) and compacted out at the end.
+    /// One merge of the two sorted term lists, in place: the row makes room for all of `other`'s terms,
+    /// is merged from the back into the end of that room, and the result is moved down to the start.
+    /// Each coefficient is `mine + factor·theirs`, dropped if its magnitude falls below ``epsilon``, or
+    /// `factor·theirs` for a new symbol, kept only if ≥ ``epsilon`` in magnitude: the same arithmetic
+    /// as adding the terms one by one with ``add(_:_:)``.
     mutating func add(_ other: SimplexRow, times factor: Double) {
         constant += factor * other.constant
         let m = other.count
         guard m > 0 else { return }
         let n = count
-        // Symbols of `other` not in this row (their new terms, if large enough, are inserted).
-        var missing = 0
-        other.terms.withUnsafeBufferPointer { ot in
-            terms.withUnsafeBufferPointer { t in
-                var i = 0, k = 0
-                while k < m {
-                    let s = ot[k].symbol
-                    while i < n && t[i].symbol < s { i += 1 }
-                    if i < n && t[i].symbol == s { i += 1 } else if abs(factor * ot[k].coefficient) >= Self.epsilon { missing += 1 }
-                    k += 1
-                }
-            }
-        }
-        if missing > 0 {
-            reserveSlots(n + missing)
-            mask |= other.mask
-        }
-        let total = n + missing
+        reserveSlots(n + m)
+        mask |= other.mask
         count = terms.withUnsafeMutableBufferPointer { t in
             other.terms.withUnsafeBufferPointer { ot in
-                var cancelled = false
-                if missing == 0 {
-                    // Every term lands on an existing symbol: update in place.
-                    var i = 0, k = 0
-                    while k < m {
-                        let s = ot[k].symbol
-                        while t[i].symbol < s { i += 1 }
-                        if t[i].symbol == s {
-                            let sum = t[i].coefficient + factor * ot[k].coefficient
-                            t[i].coefficient = sum
-                            if abs(sum) < Self.epsilon { t[i].symbol = -1; cancelled = true }
-                        }
-                        k += 1
+                // `w` is the next slot to write (from n + m − 1 down), `i`/`k` the next terms to read.
+                var w = n + m - 1
+                var i = n - 1, k = m - 1
+                while k >= 0 {
+                    let s = ot[k].symbol
+                    if i >= 0 && t[i].symbol > s {
+                        t[w] = t[i]; i -= 1; w -= 1
+                        continue
                     }
-                } else {
-                    // Merge from the back: `w` is the next slot to write, `i`/`k` the next terms to read.
-                    var w = total - 1
-                    var i = n - 1, k = m - 1
-                    while k >= 0 {
-                        let s = ot[k].symbol
-                        let c = factor * ot[k].coefficient
-                        if i >= 0 && t[i].symbol > s {
-                            t[w] = t[i]; i -= 1; w -= 1
-                        } else if i >= 0 && t[i].symbol == s {
-                            let sum = t[i].coefficient + c
-                            let gone = abs(sum) < Self.epsilon
-                            t[w] = Term(symbol: gone ? -1 : s, coefficient: sum); i -= 1; w -= 1; k -= 1
-                            if gone { cancelled = true }
-                        } else {
-                            if abs(c) >= Self.epsilon { t[w] = Term(symbol: s, coefficient: c); w -= 1 }
-                            k -= 1
-                        }
+                    let c = factor * ot[k].coefficient
+                    if i >= 0 && t[i].symbol == s {
+                        let sum = t[i].coefficient + c
+                        i -= 1
+                        if abs(sum) >= Self.epsilon { t[w] = Term(symbol: s, coefficient: sum); w -= 1 }
+                    } else if abs(c) >= Self.epsilon {
+                        t[w] = Term(symbol: s, coefficient: c); w -= 1
                     }
-                    // The rest of this row is already in place (w == i).
+                    k -= 1
                 }
-                guard cancelled else { return total }
-                var r = 0, w = 0
-                while r < total {
-                    if t[r].symbol >= 0 {
-                        if w != r { t[w] = t[r] }
-                        w += 1
-                    }
-                    r += 1
+                // This row's remaining terms (0...i) follow; once `w` meets `i` they are in place.
+                while i >= 0 && w != i { t[w] = t[i]; i -= 1; w -= 1 }
+                let start = i >= 0 ? 0 : w + 1
+                let total = n + m - start
+                if start > 0 {
+                    var j = 0
+                    while j < total { t[j] = t[start + j]; j += 1 }
                 }
-                return w
+                return total
             }
         }
     }

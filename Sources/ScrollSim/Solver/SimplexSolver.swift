@@ -93,8 +93,11 @@ internal struct SimplexSolver {
     /// The basic symbol of each row.
     private var basicOfRow: [Int32] = []
     /// The objective, `levelCount` coefficients per symbol: `objective[symbol·levelCount + level]`
-    /// (slots beyond the symbols' are spare storage).
+    /// (slots beyond the symbols' are spare storage, kept zero).
     private var objective: [Double] = []
+    /// A superset of the symbols with a nonzero objective coefficient, one bit per symbol (set when a
+    /// coefficient is written, cleared by reset): the entering scan visits these only.
+    private var objectiveSymbols: [UInt64] = []
     /// The artificial objective while a constraint is added with an artificial variable.
     private var artificial = SimplexRow()
     private var hasArtificial = false
@@ -123,6 +126,17 @@ internal struct SimplexSolver {
 
     /// Empties the solver and sets the number of optional levels, keeping all storage.
     mutating func reset(levelCount: Int) {
+        // The objective and its symbol bits are zero beyond the symbols in use; zeroing what the last
+        // system used keeps them all zero, so a new symbol finds its slots cleared.
+        let used = symbolCount * storedLevelCount, usedWords = (symbolCount + 63) >> 6
+        objective.withUnsafeMutableBufferPointer { o in
+            var i = 0
+            while i < used { o[i] = 0; i += 1 }
+        }
+        objectiveSymbols.withUnsafeMutableBufferPointer { w in
+            var i = 0
+            while i < usedWords { w[i] = 0; i += 1 }
+        }
         self.storedLevelCount = levelCount
         symbolCount = 0
         storedRecords.removeAll(keepingCapacity: true)
@@ -141,12 +155,10 @@ internal struct SimplexSolver {
         } else {
             symbolInfo.append(SymbolInfo(kind: kind))
         }
-        let L = storedLevelCount
-        while objective.count < (s + 1) * L { objective.append(0) }
-        objective.withUnsafeMutableBufferPointer { o in
-            var l = 0
-            while l < L { o[s * L + l] = 0; l += 1 }
-        }
+        // Slots beyond the symbols in use are zero (see reset(levelCount:)).
+        if s >> 6 == objectiveSymbols.count { objectiveSymbols.append(0) }
+        let end = (s + 1) * storedLevelCount
+        while objective.count < end { objective.append(0) }
         return Int32(s)
     }
 
@@ -322,6 +334,7 @@ internal struct SimplexSolver {
                 record.other = error
                 scratch.add(error, -sign)
                 objective[Int(error) * storedLevelCount + level] += 1
+                noteInObjective(error)
                 objectiveTouched = true
             }
         case .equal:
@@ -334,6 +347,8 @@ internal struct SimplexSolver {
                 scratch.add(minus, 1)
                 objective[Int(plus) * storedLevelCount + level] += 1
                 objective[Int(minus) * storedLevelCount + level] += 1
+                noteInObjective(plus)
+                noteInObjective(minus)
                 objectiveTouched = true
             } else {
                 let dummy = newSymbol(.dummy)
@@ -537,23 +552,13 @@ internal struct SimplexSolver {
                 }
                 return touched
             }
-            if touched { objectiveTouched = true }
+            if touched {
+                objectiveTouched = true
+                var k = 0
+                while k < n { noteInObjective(source.symbol(at: k)); k += 1 }
+            }
         }
         if hasArtificial { artificial.substitute(symbol, with: source) }
-    }
-
-    /// Whether the objective's reduced cost of `symbol` is lexicographically negative.
-    @inline(__always)
-    private func reducedCostIsNegative(_ symbol: Int) -> Bool {
-        let base = symbol * storedLevelCount
-        var l = 0
-        while l < storedLevelCount {
-            let c = objective[base + l]
-            if c < -SimplexRow.epsilon { return true }
-            if c > SimplexRow.epsilon { return false }
-            l += 1
-        }
-        return false
     }
 
     /// Whether every level of `symbol`'s reduced cost is zero.
@@ -608,28 +613,45 @@ internal struct SimplexSolver {
         }
     }
 
+    /// Records that `symbol` may have a nonzero objective coefficient (see `objectiveSymbols`).
+    @inline(__always)
+    private mutating func noteInObjective(_ symbol: Int32) {
+        let s = Int(symbol)
+        objectiveSymbols[s >> 6] |= 1 &<< UInt64(s & 63)
+    }
+
     /// The lowest-numbered parametric, non-dummy symbol whose reduced cost is lexicographically
-    /// negative (Bland's rule), or −1: ``reducedCostIsNegative(_:)`` over the symbols, through buffer
-    /// pointers.
+    /// negative (Bland's rule: its first nonzero level, beyond epsilon, is negative), or −1. Only the
+    /// symbols that may have an objective coefficient are visited (the others' reduced cost is zero),
+    /// in ascending order.
     private func firstEnteringSymbol() -> Int {
         let n = symbolCount, L = storedLevelCount
-        return symbolInfo.withUnsafeBufferPointer { info in
-            objective.withUnsafeBufferPointer { o in
-                var s = 0
-                while s < n {
-                    if info[s].row < 0 && info[s].kind != .dummy {
-                        let base = s * L
-                        var l = 0
-                        while l < L {
-                            let c = o[base + l]
-                            if c < -SimplexRow.epsilon { return s }
-                            if c > SimplexRow.epsilon { break }
-                            l += 1
+        let wordCount = (n + 63) >> 6
+        return objectiveSymbols.withUnsafeBufferPointer { words in
+            symbolInfo.withUnsafeBufferPointer { info in
+                objective.withUnsafeBufferPointer { o in
+                    var w = 0
+                    while w < wordCount {
+                        var bits = words[w]
+                        while bits != 0 {
+                            let s = w << 6 + bits.trailingZeroBitCount
+                            bits &= bits &- 1
+                            if s >= n { return -1 }
+                            if info[s].row < 0 && info[s].kind != .dummy {
+                                let base = s * L
+                                var l = 0
+                                while l < L {
+                                    let c = o[base + l]
+                                    if c < -SimplexRow.epsilon { return s }
+                                    if c > SimplexRow.epsilon { break }
+                                    l += 1
+                                }
+                            }
                         }
+                        w += 1
                     }
-                    s += 1
+                    return -1
                 }
-                return -1
             }
         }
     }
@@ -797,10 +819,12 @@ internal struct SimplexSolver {
             var k = 0
             while k < row.count {
                 objective[Int(row.symbol(at: k)) * L + level] -= row.coefficient(at: k)
+                noteInObjective(row.symbol(at: k))
                 k += 1
             }
         } else {
             objective[Int(symbol) * L + level] -= 1
+            noteInObjective(symbol)
         }
     }
 

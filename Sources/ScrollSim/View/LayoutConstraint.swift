@@ -214,13 +214,19 @@ public final class LayoutConstraint: CustomStringConvertible {
         engineRecord = -1
     }
 
-    /// Marks the regions that may solve this constraint for a rebuild.
+    /// Marks the regions that may solve this constraint for a rebuild: the one that solved it, the
+    /// regions that place its items, and the one at their nearest common ancestor (each region once).
     private func invalidateRegions() {
-        engine?.host?.invalidateConstraintStructure()
-        if let v = Self.view(of: firstItem) { v.layoutBoundaryOfItem.invalidateConstraintStructure() }
-        if let v = Self.view(of: secondItem) { v.layoutBoundaryOfItem.invalidateConstraintStructure() }
-        if let a = Self.view(of: firstItem), let nca = Self.nearestCommonAncestor(a, Self.view(of: secondItem) ?? a) {
-            nca.layoutBoundary.invalidateConstraintStructure()
+        let v1 = Self.view(of: firstItem), v2 = Self.view(of: secondItem)
+        let solving = engine?.host
+        solving?.invalidateConstraintStructure()
+        let r1 = v1?.layoutBoundaryOfItem
+        if let r1, r1 !== solving { r1.invalidateConstraintStructure() }
+        let r2 = v2?.layoutBoundaryOfItem
+        if let r2, r2 !== solving, r2 !== r1 { r2.invalidateConstraintStructure() }
+        if let v1, let nca = Self.nearestCommonAncestor(v1, v2 ?? v1) {
+            let r3 = nca.layoutBoundary
+            if r3 !== solving, r3 !== r1, r3 !== r2 { r3.invalidateConstraintStructure() }
         }
     }
 
