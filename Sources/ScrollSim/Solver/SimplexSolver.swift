@@ -436,15 +436,20 @@ internal struct SimplexSolver {
         storedConflict.sort()
     }
 
-    /// Copies `scratch` into a new tableau row with basic symbol `basic`; returns its index.
+    /// Moves `scratch` into a new tableau row with basic symbol `basic` (the two swap storage: no
+    /// copy; `scratch` is left with the spare row's storage and contents); returns its index.
     @discardableResult
     private mutating func appendRow(basic: Int32) -> Int {
         if rowCount == rows.count { rows.append(SimplexRow()) }
         if rowCount == basicOfRow.count { basicOfRow.append(0) }
         let r = rowCount
-        rows[r].assign(scratch)
-        var k = 0
-        while k < scratch.count { symbolInfo[Int(scratch.symbol(at: k))].mayOccur = true; k += 1 }
+        swap(&rows[r], &scratch)
+        let row = rows[r]
+        let n = row.count
+        symbolInfo.withUnsafeMutableBufferPointer { info in
+            var k = 0
+            while k < n { info[Int(row.symbol(at: k))].mayOccur = true; k += 1 }
+        }
         basicOfRow[r] = basic
         symbolInfo[Int(basic)].row = Int32(r)
         rowCount += 1
@@ -467,8 +472,8 @@ internal struct SimplexSolver {
     /// the row could be satisfied; if not, the tableau is left as before the call.
     private mutating func addWithArtificialVariable() -> Bool {
         let art = newSymbol(.slack)
-        appendRow(basic: art)
-        artificial.assign(scratch)
+        let artRowIndex = appendRow(basic: art)
+        artificial.assign(rows[artRowIndex])
         hasArtificial = true
         optimizeArtificial()
         let success = abs(artificial.constant) < SimplexRow.epsilon

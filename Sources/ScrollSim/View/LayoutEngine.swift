@@ -32,10 +32,6 @@ internal final class LayoutEngine {
     var system = LayoutSystem()
     var needsRebuild = true
 
-    /// Typed copies of the system's solved views for the write loop (no casts, no weak loads): the views
-    /// and the item of each one's superview (−1: the host).
-    private var solvedViewObjects: [View] = []
-    private var solvedParents: [Int] = []
     private var pendingEdits: [LayoutConstraint] = []
     private var hostPins: [LayoutConstraint] = []
     /// Whether constraints use the frame guide's position (the region re-solves when the host scrolls).
@@ -174,8 +170,6 @@ internal final class LayoutEngine {
         needsRebuild = false
         for c in pendingEdits { c.hasPendingEdit = false }
         pendingEdits.removeAll(keepingCapacity: true)
-        solvedViewObjects.removeAll(keepingCapacity: true)
-        solvedParents.removeAll(keepingCapacity: true)
         makeHostPins(host)
         refreshHostPins(host)
         let stamp = Self.stampCounter.wrappingAdd(1, ordering: .relaxed).newValue
@@ -239,61 +233,13 @@ internal final class LayoutEngine {
 
     /// Writes the solved frames; returns a negative-size error if one is found.
     private func write(_ host: View) -> LayoutError? {
-        // One read of the system (a copy shares its storage): the loops below then read a local.
-        let system = self.system
-        var error: LayoutError?
-        let solvedViews = system.solvedViews
-        if solvedViewObjects.count != solvedViews.count {
-            solvedViewObjects.removeAll(keepingCapacity: true)
-            solvedParents.removeAll(keepingCapacity: true)
-            for i in solvedViews {
-                let v = system.items[i] as! View
-                solvedViewObjects.append(v)
-                let parent = v.superview
-                solvedParents.append(parent === host || parent == nil ? -1 : parent!.itemSlot)
-            }
-        }
-        var k = 0
-        while k < solvedViews.count {
-            let i = solvedViews[k]
-            let v = solvedViewObjects[k]
-            let parentItem = solvedParents[k]
-            k += 1
-            var r = system.rect(of: i)
-            if parentItem >= 0 {
-                let b = system.firstVariable[parentItem]
-                r.origin.x -= system.value(b)
-                r.origin.y -= system.value(b + 1)
-            }
-            if error == nil {
-                if r.size.width < -1e-6 {
-                    error = .negativeSize(container: host.name, view: v.name, anchor: "width", value: Double(r.size.width))
-                } else if r.size.height < -1e-6 {
-                    error = .negativeSize(container: host.name, view: v.name, anchor: "height", value: Double(r.size.height))
-                }
-            }
-            r.size.width = max(0, r.size.width)
-            r.size.height = max(0, r.size.height)
-            if !v.frame.isEqual(to: r) { v.setFrameFromEngine(r) }
-        }
-        k = 0
-        while k < system.guideItems.count {
-            let i = system.guideItems[k]
-            k += 1
-            guard let g = system.items[i] as? LayoutGuide, let owner = g.owningView else { continue }
-            var r = system.rect(of: i)
-            if owner !== host, owner.itemStamp == system.stamp {
-                let o = system.rect(of: owner.itemSlot)
-                r.origin.x -= o.origin.x
-                r.origin.y -= o.origin.y
-            }
-            g.layoutFrame = r
-        }
+        let error = system.writeFrames(host)
         if let scroll = host as? ScrollView {
-            let content = system.rect(of: 0)
-            scroll.contentLayoutGuide.layoutFrame = content
-            scroll.frameLayoutGuide.layoutFrame = system.rect(of: system.frameItem)
+            // Outside the system's access: setting the content size may call the delegate.
+            let content = system.rect(of: 0), frame = system.rect(of: system.frameItem)
             let axes = system.contentSizeAxes
+            scroll.contentLayoutGuide.layoutFrame = content
+            scroll.frameLayoutGuide.layoutFrame = frame
             if axes.0 || axes.1 {
                 var size = scroll.contentSize
                 if axes.0 { size.width = max(0, content.width) }

@@ -43,6 +43,10 @@ internal struct LayoutSystem {
     private(set) var conflicts: [(constraints: [String], broken: String)] = []
 
     private var hostIsScrollView = false
+    /// Typed copies of the solved views for the write loop (no casts, no weak loads): the views and the
+    /// item of each one's superview (−1: the host). Filled at the first write after a build.
+    private var solvedViewObjects: [View] = []
+    private var solvedParents: [Int] = []
     private var gathered: [LayoutConstraint] = []
     private var levelPriorities: [Float] = []
     private var stack: [View] = []
@@ -70,6 +74,8 @@ internal struct LayoutSystem {
         items.removeAll(keepingCapacity: true)
         firstVariable.removeAll(keepingCapacity: true)
         solvedViews.removeAll(keepingCapacity: true)
+        solvedViewObjects.removeAll(keepingCapacity: true)
+        solvedParents.removeAll(keepingCapacity: true)
         guideItems.removeAll(keepingCapacity: true)
         contentSizeAxes = (false, false)
         tracksBoundsOrigin = false
@@ -362,6 +368,60 @@ internal struct LayoutSystem {
     func rect(of item: Int) -> CGRect {
         let b = firstVariable[item]
         return CGRect(x: value(b), y: value(b + 1), width: value(b + 2), height: value(b + 3))
+    }
+
+    /// Writes the solved frames of the region's views and the layout frames of its guides (a scroll
+    /// view host's own guides and content size are the engine's to write); returns the first
+    /// negative-size error. Calls nothing that reaches the engine (a frame change only marks views).
+    mutating func writeFrames(_ host: View) -> LayoutError? {
+        var error: LayoutError?
+        if solvedViewObjects.count != solvedViews.count {
+            solvedViewObjects.removeAll(keepingCapacity: true)
+            solvedParents.removeAll(keepingCapacity: true)
+            for i in solvedViews {
+                let v = items[i] as! View
+                solvedViewObjects.append(v)
+                let parent = v.superview
+                solvedParents.append(parent === host || parent == nil ? -1 : parent!.itemSlot)
+            }
+        }
+        var k = 0
+        while k < solvedViews.count {
+            let i = solvedViews[k]
+            let v = solvedViewObjects[k]
+            let parentItem = solvedParents[k]
+            k += 1
+            var r = rect(of: i)
+            if parentItem >= 0 {
+                let b = firstVariable[parentItem]
+                r.origin.x -= value(b)
+                r.origin.y -= value(b + 1)
+            }
+            if error == nil {
+                if r.size.width < -1e-6 {
+                    error = .negativeSize(container: host.name, view: v.name, anchor: "width", value: Double(r.size.width))
+                } else if r.size.height < -1e-6 {
+                    error = .negativeSize(container: host.name, view: v.name, anchor: "height", value: Double(r.size.height))
+                }
+            }
+            r.size.width = max(0, r.size.width)
+            r.size.height = max(0, r.size.height)
+            if !v.frame.isEqual(to: r) { v.setFrameFromEngine(r) }
+        }
+        k = 0
+        while k < guideItems.count {
+            let i = guideItems[k]
+            k += 1
+            guard let g = items[i] as? LayoutGuide, let owner = g.owningView else { continue }
+            var r = rect(of: i)
+            if owner !== host, owner.itemStamp == stamp {
+                let o = rect(of: owner.itemSlot)
+                r.origin.x -= o.origin.x
+                r.origin.y -= o.origin.y
+            }
+            g.layoutFrame = r
+        }
+        return error
     }
 
     /// Whether `object` is an item of the last build (its slot `slot`, its stamp `itemStamp`).
