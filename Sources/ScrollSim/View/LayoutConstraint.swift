@@ -41,9 +41,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
 
     internal let origin: Origin
-    // The stored properties behind the public ones that the layout engine reads for every constraint
-    // it adds: non-public, so that their accesses need no runtime exclusivity check (View's "Storage
-    // and exclusivity").
+    // The storage of `firstItem`, `secondItem` and `priority` (non-public, as View's "Storage and
+    // exclusivity" describes: the engine reads them for every constraint it adds).
     private weak var firstItemReference: AnyObject?
     private weak var secondItemReference: AnyObject?
     private var storedPriority: LayoutPriority = .required
