@@ -61,7 +61,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         set {
             guard newValue != storedConstant else { return }
             storedConstant = newValue
-            if let engine { engine.constantDidChange(self) }
+            // Only a constraint in an engine's records has an edit to queue (the engine ignores the others).
+            if engineRecord >= 0, let engine { engine.constantDidChange(self) }
         }
     }
     private var storedConstant: CGFloat
