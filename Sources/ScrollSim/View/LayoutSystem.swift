@@ -2,7 +2,7 @@ import Foundation
 
 /// The constraint system of one layout region as its last build left it: the items (views and guides)
 /// with their variables, the solver, and the constraint behind each solver record. ``LayoutEngine``
-/// holds one in a single stored property and builds it in one call, ``build(_:engine:hostPins:fitting:)``;
+/// holds one in a single stored property and builds it in one call, ``build(_:engine:stamp:hostPins:fitting:)``;
 /// see ``LayoutEngine`` for what a region is and the order in which its constraints are added.
 ///
 /// **Why a struct.** Swift checks at run time that accesses to a class's stored property do not
