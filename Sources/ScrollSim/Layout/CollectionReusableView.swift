@@ -48,7 +48,16 @@ open class CollectionReusableView: View {
 
 /// A cell of a ``CollectionView``, as `UICollectionViewCell`.
 @MainActor
-open class CollectionViewCell: CollectionReusableView {}
+open class CollectionViewCell: CollectionReusableView {
+    /// Whether the cell shows a selected item, as UIKit's `isSelected` (set by the collection view when
+    /// a tap or ``CollectionView/selectItem(at:animated:scrollPosition:)`` selects its item, and when it is
+    /// configured for an item). Override to restyle; call `super`.
+    open var isSelected = false
+
+    /// Whether the cell is highlighted, as UIKit's `isHighlighted` (accepted; the touch highlight is not
+    /// modelled: it stays `false` unless set).
+    open var isHighlighted = false
+}
 
 /// Identifies an element: `kind` −1 for cells, else the index of its supplementary kind.
 internal struct ElementKey: Hashable {
