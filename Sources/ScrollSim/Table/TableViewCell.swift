@@ -63,10 +63,6 @@ open class TableViewCell: CollectionViewCell {
         case singleLineEtched
     }
 
-    /// The view that holds the cell's content, as UIKit's `contentView`: the cell's bounds (accessories
-    /// are not modelled, so it spans the whole cell).
-    public let contentView = View(name: "contentView")
-
     /// The built-in label, as UIKit's `textLabel`, created on first use inside ``contentView``: 16 pt from
     /// the leading edge (UIKit's cell margin), spanning the content view's height [model].
     public var textLabel: Label? {
@@ -92,8 +88,7 @@ open class TableViewCell: CollectionViewCell {
         cellStyle = style
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         self.reuseIdentifier = reuseIdentifier
-        contentView.frame = bounds
-        addSubview(contentView)
+        _ = contentView   // made now: UIKit's table cells always have it (accessories not modelled: it spans the cell)
     }
 
     /// Unarchiving is not modelled: returns `nil` (``View/init(coder:)``).
@@ -113,10 +108,9 @@ open class TableViewCell: CollectionViewCell {
         self.init(style: .default, reuseIdentifier: nil)
     }
 
-    /// Sizes the ``contentView`` (and the ``textLabel``) to the cell, then lays out as a view does.
+    /// Sizes the ``textLabel`` to the cell, then lays out as a cell does.
     open override func layoutSubviews() {
         let b = bounds
-        if !contentView.frame.isEqual(to: b) { contentView.frame = b }
         if let label = textLabelStorage, label.translatesAutoresizingMaskIntoConstraints {
             let f = CGRect(x: 16, y: 0, width: max(0, b.width - 32), height: b.height)
             if !label.frame.isEqual(to: f) { label.frame = f }
