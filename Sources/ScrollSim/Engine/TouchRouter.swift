@@ -98,7 +98,7 @@ struct TouchRouter {
 
     /// A tap ended at `point` (window coordinates): the innermost collection view (or table view) whose
     /// cell is under the point selects that cell's item, after the touch ended, as UIKit does
-    /// (<doc:CallbackOrder>'s tap rule). Nothing if no cell is under the point.
+    /// (<doc:CallbackOrder#Tap-on-a-list>). Nothing if no cell is under the point.
     static func selectCell(at point: CGPoint, in root: View) {
         var view = deepestView(at: point, in: root)
         while let current = view {

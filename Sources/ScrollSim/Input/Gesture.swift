@@ -19,7 +19,7 @@ import Foundation
 /// - `statusBarTap`: a tap on the status bar (scroll to top, <doc:Physics#Programmatic-motion>), at the current instant.
 /// - `tap(at:)`: a quick tap of a finger: down at `at`, then up at the same point ``tapDuration`` (0.1 s)
 ///   later with no report in between (a quick tap, shorter than UIKit's 0.15-s content-touch delay). On a
-///   resting list it selects the cell under the point (<doc:CallbackOrder>'s tap rule); on a moving one it
+///   resting list it selects the cell under the point (<doc:CallbackOrder#Tap-on-a-list>); on a moving one it
 ///   stops it.
 public enum Gesture: Sendable, Equatable {
     case down(at: CGPoint)

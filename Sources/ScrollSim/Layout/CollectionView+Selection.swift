@@ -40,7 +40,7 @@ extension CollectionView {
     }
 
     /// A tap ended on the visible cell of `indexPath` with no pan and no moving scroll view: selects it as
-    /// UIKit does (<doc:CallbackOrder>'s tap rule). Nothing when ``allowsSelection`` is off. In single
+    /// UIKit does (<doc:CallbackOrder#Tap-on-a-list>). Nothing when ``allowsSelection`` is off. In single
     /// selection a tap on the selected item keeps it selected (no message); otherwise the previous item is
     /// deselected (`didDeselectItemAt`), then `shouldSelectItemAt` is asked and `didSelectItemAt` sent. In
     /// ``allowsMultipleSelection`` a tap on a selected item deselects it.

@@ -1,7 +1,18 @@
 import Foundation
 
-/// A vertical grid with optional section headers, as `UICollectionViewFlowLayout` with
-/// `scrollDirection = .vertical` and one item size.
+/// A grid with optional section headers and footers, as `UICollectionViewFlowLayout`: vertical with one
+/// item size (the grid arithmetic below), or element by element (horizontal, footers, or sizes from a
+/// ``CollectionViewDelegateFlowLayout``).
+///
+/// **Element by element** (``scrollDirection`` horizontal, a non-zero ``footerReferenceSize``, or a
+/// delegate that implements any flow-layout method; built in ``prepare()``, O(items)): a line takes items
+/// in order while their lengths across the scrolling axis plus ``minimumInteritemSpacing`` between them fit
+/// the section's available length (the collection view's width — its height when horizontal — less the
+/// section inset across; 1e-9 pt of tolerance); a line with several items spreads them to fill it, a lone
+/// item is centred; a line is as thick as its thickest item and thinner items are centred in it; lines
+/// are ``minimumLineSpacing`` apart. Each section: header, inset, lines, inset, footer, along the scrolling
+/// axis; headers and footers span the collection view across it. Queries are a binary search over the
+/// headers, lines and footers and a walk: O(log n + k), no allocation.
 ///
 /// Per section, top to bottom: the header (`headerReferenceSize.height`, full width), `sectionInset.top`,
 /// rows of items, `sectionInset.bottom`. A row holds
@@ -76,9 +87,9 @@ open class FlowLayout: CollectionViewLayout {
     }
     /// The scrolling axis, as UIKit's `scrollDirection` (default ``CollectionView/ScrollDirection/vertical``).
     /// Horizontal: lines are columns laid left to right, items fill each column top to bottom, the
-    /// content width grows with the items and the height is the collection view's (see ``FlowLines``'
-    /// rule). Self-sizing items (``estimatedItemSize``) are vertical only: a horizontal layout uses the
-    /// item sizes as they are.
+    /// content width grows with the items and the height is the collection view's (see "Element by
+    /// element" in the type's notes). Self-sizing items (``estimatedItemSize``) are vertical only: a
+    /// horizontal layout uses the item sizes as they are.
     public var scrollDirection: CollectionView.ScrollDirection = .vertical {
         didSet { invalidateLayout() }
     }
