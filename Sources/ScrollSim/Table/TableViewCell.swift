@@ -1,7 +1,7 @@
 import Foundation
 
 /// A row of a ``TableView``, as UIKit's `UITableViewCell`: a ``CollectionViewCell`` with a
-/// ``contentView`` (put subviews there; it is sized to the cell) and a ``textLabel``.
+/// ``CollectionViewCell/contentView`` (put subviews there; it is sized to the cell) and a ``textLabel``.
 ///
 /// UIKit subclasses override exactly `init(style:reuseIdentifier:)` and `init?(coder:)`; such a subclass
 /// inherits ``init(frameForReuse:)``, through which the table view creates its cells (it calls
@@ -9,7 +9,7 @@ import Foundation
 /// registered with).
 ///
 /// Self-sizing rows (``TableView/rowHeight`` ``TableView/automaticDimension``) are measured from the
-/// constraints of the ``contentView``'s subviews (`systemLayoutSizeFitting` at the table's width); a cell
+/// constraints of the ``CollectionViewCell/contentView``'s subviews (`systemLayoutSizeFitting` at the table's width); a cell
 /// without such constraints is 44 pt tall (UIKit's standard row).
 @MainActor
 open class TableViewCell: CollectionViewCell {
@@ -63,7 +63,7 @@ open class TableViewCell: CollectionViewCell {
         case singleLineEtched
     }
 
-    /// The built-in label, as UIKit's `textLabel`, created on first use inside ``contentView``: 16 pt from
+    /// The built-in label, as UIKit's `textLabel`, created on first use inside ``CollectionViewCell/contentView``: 16 pt from
     /// the leading edge (UIKit's cell margin), spanning the content view's height [model].
     public var textLabel: Label? {
         if let label = textLabelStorage { return label }
