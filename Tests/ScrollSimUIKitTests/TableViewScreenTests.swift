@@ -196,3 +196,42 @@ struct TableViewScreenTests {
         #expect(tableView.indexPathsForVisibleRows == (0...6).map { IndexPath(row: $0, section: 0) })
     }
 }
+
+/// UIKit's pre-registration pattern: the data source makes its own cells when the queue is empty.
+final class UnregisteredRows: NSObject, UITableViewDataSource {
+    var made = 0
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell: UITableViewCell
+        if let reused = tableView.dequeueReusableCell(withIdentifier: "plain") {
+            cell = reused
+        } else {
+            cell = UITableViewCell(style: .subtitle, reuseIdentifier: "plain")
+            made += 1
+        }
+        cell.textLabel?.text = "\(indexPath.row)"
+        return cell
+    }
+}
+
+@Suite("Cells the data source makes itself")
+struct UnregisteredCellTests {
+    @Test("are recycled under their reuse identifier: a long fling makes only about a screenful")
+    func unregisteredCellsAreReused() throws {
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        tableView.rowHeight = 50
+        let source = UnregisteredRows()
+        tableView.dataSource = source
+        let simulation = try Simulation(root: tableView)
+        simulation.step()
+        #expect(source.made == 6)   // 300 / 50
+        for _ in 0..<3 {
+            try simulation.perform([.down(at: CGPoint(x: 200, y: 280)), .move(to: CGPoint(x: 200, y: 80), duration: 0.05), .up])
+            simulation.runUntilIdle()
+        }
+        #expect(tableView.contentOffset.y > 1000)
+        // At most 7 rows of 50 pt meet a 300-pt window, so at most 7 cells are ever needed at once.
+        #expect(source.made <= 7)
+        #expect(tableView.subviews.filter { $0 is UITableViewCell }.count == source.made)
+    }
+}

@@ -82,11 +82,16 @@ open class CollectionView: ScrollView {
         let kind: String?              // nil for cells
         let identifier: String
         let viewType: CollectionReusableView.Type
+        /// Made by `register`; `false` for a queue made when a view the data source created itself
+        /// (with a reuse identifier but no registration, UIKit's pre-registration table pattern) was
+        /// recycled: such a queue hands out only recycled views.
+        let isRegistered: Bool
         var stack: [CollectionReusableView] = []
-        init(kind: String?, identifier: String, viewType: CollectionReusableView.Type) {
+        init(kind: String?, identifier: String, viewType: CollectionReusableView.Type, isRegistered: Bool = true) {
             self.kind = kind
             self.identifier = identifier
             self.viewType = viewType
+            self.isRegistered = isRegistered
         }
     }
     private var queues: [ReuseQueue] = []
@@ -240,12 +245,16 @@ open class CollectionView: ScrollView {
         dequeue(kind: kind, identifier: identifier, indexPath: indexPath)
     }
 
-    /// Whether a view class is registered for `(kind, identifier)`.
-    func isRegistered(kind: String?, identifier: String) -> Bool { queue(kind: kind, identifier: identifier) != nil }
+    /// Whether a dequeue for `(kind, identifier)` can hand out a view: a class is registered, or a recycled
+    /// view waits in its queue.
+    func canDequeue(kind: String?, identifier: String) -> Bool {
+        guard let queue = queue(kind: kind, identifier: identifier) else { return false }
+        return queue.isRegistered || !queue.stack.isEmpty
+    }
 
     /// A recycled or new view of the class registered for `(kind, identifier)` (precondition: registered).
     func dequeue(kind: String?, identifier: String, indexPath: IndexPath) -> CollectionReusableView {
-        guard let queue = queue(kind: kind, identifier: identifier) else {
+        guard let queue = queue(kind: kind, identifier: identifier), queue.isRegistered || !queue.stack.isEmpty else {
             preconditionFailure("CollectionView(\(name)): no view registered for identifier '\(identifier)'\(kind.map { " of kind '\($0)'" } ?? "")")
         }
         let view: CollectionReusableView
@@ -278,8 +287,17 @@ open class CollectionView: ScrollView {
         view.isHidden = true
         let kind = view.elementKey.kind < 0 ? nil : supplementaryKinds[view.elementKey.kind]
         elementDidEndDisplaying(view, kind: kind, at: view.indexPath)
-        if let identifier = view.reuseIdentifier, let queue = queue(kind: kind, identifier: identifier) {
+        guard let identifier = view.reuseIdentifier else {
+            // Nothing can hand it out again: leave the hierarchy (no hidden views pile up).
+            view.removeFromSuperview()
+            return
+        }
+        if let queue = queue(kind: kind, identifier: identifier) {
             queue.stack.append(view)
+        } else {
+            let queue = ReuseQueue(kind: kind, identifier: identifier, viewType: type(of: view), isRegistered: false)
+            queue.stack.append(view)
+            queues.append(queue)
         }
     }
 

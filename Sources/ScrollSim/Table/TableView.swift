@@ -131,10 +131,11 @@ open class TableView: CollectionView {
         unsafeDowncast(dequeue(kind: nil, identifier: identifier, indexPath: indexPath), to: TableViewCell.self)
     }
 
-    /// A recycled or new cell for a registered `identifier`, or `nil` if it is not registered, as UIKit's
-    /// `dequeueReusableCell(withIdentifier:)`.
+    /// A recycled cell for `identifier`, a new one if its class is registered, else `nil`, as UIKit's
+    /// `dequeueReusableCell(withIdentifier:)`. Cells the data source made itself with
+    /// ``TableViewCell/init(style:reuseIdentifier:)`` are recycled under their identifier, as in UIKit.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        guard isRegistered(kind: nil, identifier: identifier) else { return nil }
+        guard canDequeue(kind: nil, identifier: identifier) else { return nil }
         return dequeue(kind: nil, identifier: identifier, indexPath: IndexPath(row: 0, section: 0)) as? TableViewCell
     }
 
