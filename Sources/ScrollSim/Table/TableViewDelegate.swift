@@ -28,8 +28,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The cell left the visible area (or `reloadData()` removed it), as
     /// `tableView(_:didEndDisplaying:forRowAt:)`.
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
-    /// A tap is about to select the row: return the index path to select, or `nil` to select nothing
-    /// (default: the row), as `tableView(_:willSelectRowAt:)`.
+    /// A tap is about to select the row: return `nil` to select nothing (default: the row), as
+    /// `tableView(_:willSelectRowAt:)`. ScrollSim selects the tapped row for any non-`nil` answer (UIKit
+    /// would select the returned one instead).
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// A tap selected the row, as `tableView(_:didSelectRowAt:)`.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
