@@ -56,9 +56,16 @@ open class ScrollView: View {
     /// The object that receives the scroll callbacks. Held weakly, as in UIKit.
     public var delegate: ScrollViewDelegate? {
         get { delegateReference }
-        set { delegateReference = newValue }
+        set {
+            delegateReference = newValue
+            delegateDidChange()
+        }
     }
     private weak var delegateReference: ScrollViewDelegate?
+
+    /// Called after ``delegate`` was set: subclasses cache casts of it to their own delegate protocols
+    /// (a collection or table view), so that no per-frame work casts.
+    func delegateDidChange() {}
 
     /// Size of the scrollable content, points (finite, non-negative: precondition). Changing it re-clamps
     /// the offset at rest or while decelerating in range (<doc:CallbackOrder>).
