@@ -10,7 +10,14 @@ struct RunSummary {
         "scrollViewWillBeginDragging", "scrollViewDidScroll", "scrollViewWillEndDragging",
         "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
         "scrollViewDidEndScrollingAnimation", "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop",
+        "refreshControlValueChanged", "refreshControlBeginRefreshing", "refreshControlEndRefreshing",
     ]
+
+    /// Whether a count is listed: every delegate callback always; a refresh control's event only when it
+    /// happened (runs without a refresh control print as before).
+    static func isListed(_ name: String, count: Int) -> Bool {
+        count > 0 || !name.hasPrefix("refreshControl")
+    }
 
     let text: String
 
@@ -46,7 +53,7 @@ struct RunSummary {
             lines.append("callbacks".padding(toLength: 40, withPad: " ", startingAt: 0) + "total"
                          + views.map { String(repeating: " ", count: max(1, width - $0.count)) + $0 }.joined())
             let perView = views.map { statistics.counts(of: $0) }
-            for (index, name) in Self.callbackOrder.enumerated() {
+            for (index, name) in Self.callbackOrder.enumerated() where Self.isListed(name, count: statistics.totals[index]) {
                 let count = statistics.totals[index]
                 var line = "  " + name.padding(toLength: 38, withPad: " ", startingAt: 0) + String(count)
                 line += String(repeating: " ", count: max(1, 5 - String(count).count))
@@ -58,7 +65,7 @@ struct RunSummary {
             }
         } else {
             lines.append("callbacks")
-            for (index, name) in Self.callbackOrder.enumerated() {
+            for (index, name) in Self.callbackOrder.enumerated() where Self.isListed(name, count: statistics.totals[index]) {
                 let count = statistics.totals[index]
                 lines.append("  " + name.padding(toLength: 38, withPad: " ", startingAt: 0) + String(count))
             }

@@ -108,7 +108,7 @@ public struct CallbackGrammar {
             let endedDecelerationFrame = state.justEndedDecelerationFrame
             if event.callback != .scrollViewDidScroll { state.justEndedDecelerationFrame = nil }
             switch event.callback {
-            case .scrollViewDidScroll:
+            case .scrollViewDidScroll, .refreshControlValueChanged, .refreshControlBeginRefreshing, .refreshControlEndRefreshing:
                 break
             case .scrollViewDidEndScrollingAnimation, .scrollViewShouldScrollToTop, .scrollViewDidScrollToTop:
                 switch state.mode {

@@ -8,7 +8,10 @@ import Foundation
 /// 2. every scroll view's motion is evaluated at the frame time, depth-first, parents first
 ///    (the order of ``scrollViews``);
 /// 3. layout: `root.layoutIfNeeded()` (only views marked as needing layout do any work);
-/// 4. with a ``recorder``, each scroll view's state is recorded; then the frame observers run.
+/// 4. view animations (<doc:ViewAnimations>): new ones are committed (their clock starts at this frame), the
+///    running ones are drawn at the frame time, and the completions of those that ended run — after the
+///    scroll callbacks and layout of the frame, as Core Animation commits after the run loop's layout;
+/// 5. with a ``recorder``, each scroll view's state is recorded; then the frame observers run.
 /// No wall clock, no randomness, no hash-order iteration: the same input gives the same bits.
 ///
 /// The hierarchy is scanned for scroll views when the simulation is created and at the start of
@@ -159,9 +162,11 @@ public final class Simulation {
     /// Time of the last simulated frame, seconds (0 before the first).
     public var time: Double { frameCount == 0 ? 0 : Double(frameCount - 1) / refreshRate }
 
-    /// Whether nothing is left to do: no touch report pending, no finger down, every scroll view at rest.
+    /// Whether nothing is left to do: no touch report pending, no finger down, no view animation of this
+    /// simulation running or waiting to be committed, every scroll view at rest.
     public var isIdle: Bool {
         guard script.isEmpty && !router.isTouching else { return false }
+        if ViewAnimator.isActive && ViewAnimator.hasWork(for: self) { return false }
         // The scroll view found moving last time is asked first: while one view moves, each frame's check
         // (runUntilIdle asks once per frame) is O(1) instead of a scan of every scroll view.
         if busyHint < properties.scrollViews.count, properties.scrollViews[busyHint].phase != .idle { return false }
@@ -290,6 +295,7 @@ public final class Simulation {
         if root.needsLayoutFlag || root.subtreeNeedsLayout || rootHasSuperview {
             root.layoutIfNeeded()
         }
+        if ViewAnimator.isActive { ViewAnimator.advance(self, frame: k, refreshRate: refreshRate) }
         // The recorder as the context holds it (``recorder`` mirrors it there): no exclusivity check.
         let recorder = context.recorder
         if let recorder, recorder.wantsFrames {

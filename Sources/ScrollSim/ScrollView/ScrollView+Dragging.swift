@@ -230,6 +230,7 @@ extension ScrollView {
     /// tolerance without a pan returns with the bounce [model: UIKit's callbacks here are unconfirmed;
     /// ScrollSim sends willBeginDecelerating … didEndDecelerating]; within the tolerance it is at rest (<doc:Physics#Bounce>).
     func touchDidEnd() {
+        if let refreshControl = refreshControlReference { refreshControl.hostTouchWillEnd(self) }
         if isDragging {
             endDrag(cancelled: false)
             return

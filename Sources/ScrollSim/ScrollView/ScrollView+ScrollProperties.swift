@@ -20,5 +20,7 @@ extension ScrollView {
         var transfersVerticalScrollingToParent = true
         var transfersHorizontalScrollingToParent = true
         var isTracking = false
+        /// The refresh control's inset on top while it refreshes (points; 0 otherwise).
+        var refreshInsetTop: CGFloat = 0
     }
 }

@@ -59,6 +59,8 @@ extension ScrollView {
     struct Animation {
         var x: ContentOffsetAnimation, y: ContentOffsetAnimation
         var start: Double
+        /// Whether its end sends `scrollViewDidEndScrollingAnimation` (not for a refresh control's return).
+        var announcesEnd = true
     }
 
     /// The status-bar tap's motion: the spring to the top on y, and on x the same spring back into the

@@ -85,15 +85,27 @@ open class ScrollView: View {
     }
 
     /// The insets the range is computed from: ``contentInset`` plus ``safeAreaInsets`` on the axes that
-    /// ``contentInsetAdjustmentBehavior`` adjusts (UIKit's `adjustedContentInset`). With no window safe
-    /// area (the default: ``Simulation/safeAreaInsets`` is zero) it is ``contentInset``, read without
-    /// further work (the range reads it every frame). No bars (navigation, tab, toolbar) are modelled,
+    /// ``contentInsetAdjustmentBehavior`` adjusts (UIKit's `adjustedContentInset`), plus 60 on top while a
+    /// ``refreshControl`` refreshes. With no window safe area (the default: ``Simulation/safeAreaInsets`` is
+    /// zero) and no refresh it is ``contentInset``, read without further work (the range reads it every frame). No bars (navigation, tab, toolbar) are modelled,
     /// only the window's safe area.
     public var adjustedContentInset: EdgeInsets {
         let context = context
-        if !context.hasSafeArea || scrollProperties.contentInsetAdjustmentBehavior == .never { return scrollProperties.contentInset }
-        return adjustedContentInset(windowSafeArea: context.safeAreaInsets)
+        var inset = !context.hasSafeArea || scrollProperties.contentInsetAdjustmentBehavior == .never
+            ? scrollProperties.contentInset : adjustedContentInset(windowSafeArea: context.safeAreaInsets)
+        inset.top += scrollProperties.refreshInsetTop
+        return inset
     }
+
+    /// The refresh control's inset on top (points): ``RefreshControl/height`` while it refreshes, else 0; part
+    /// of ``adjustedContentInset``.
+    var refreshInsetTop: CGFloat {
+        get { scrollProperties.refreshInsetTop }
+        set { scrollProperties.refreshInsetTop = newValue }
+    }
+
+    /// The refresh control (see ``refreshControl``), held strongly as a subview is.
+    var refreshControlReference: RefreshControl?
 
     /// How the window's safe area adds to ``adjustedContentInset`` (UIKit default `.automatic`). With a
     /// safe area, changing it re-clamps the offset as a ``contentInset`` change does.
@@ -381,8 +393,8 @@ open class ScrollView: View {
             endsDragging = true
         case (.idle, .caught), (.idle, .dragging), (.tracking, .caught), (.tracking, .dragging):
             beginsDragging = true
-        case (.animating, .idle), (.animating, .tracking):
-            endsAnimation = finished
+        case (.animating(let animation), .idle), (.animating(let animation), .tracking):
+            endsAnimation = finished && animation.announcesEnd
         case (.scrollingToTop, .idle), (.scrollingToTop, .tracking):
             endsScrollToTop = finished
         default:
@@ -493,6 +505,7 @@ open class ScrollView: View {
         guard offset != boundsOrigin else { return }
         boundsOrigin = offset
         emit(.scrollViewDidScroll)
+        if let refreshControl = refreshControlReference { refreshControl.hostDidScroll(self) }
         delegate?.scrollViewDidScroll(self)
     }
 

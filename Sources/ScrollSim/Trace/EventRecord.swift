@@ -32,36 +32,42 @@ public struct EventRecord: Sendable, Equatable {
     /// `willDecelerate=true|false` for didEndDragging; `result=true|false` for shouldScrollToTop.
     public var detail: String {
         var text = ""
-        writeDetail(to: &text)
+        withUnsafeMutablePointer(to: &text) { text in
+            var sink = TraceStreamSink(stream: text)
+            writeDetail(to: &sink)
+        }
         return text
     }
 
-    /// Writes ``detail`` to `stream`, numbers straight from their digits (no intermediate strings).
-    func writeDetail(to stream: inout some TextOutputStream) {
-        func pair(_ key: String, _ value: CGFloat, separator: Bool = true) {
-            if separator { stream.write(";") }
-            stream.write(key); stream.write("=")
-            TraceNumber.write(Double(value), to: &stream)
-        }
+    /// Writes ``detail`` to `sink`, numbers straight from their digits (no intermediate strings).
+    @inline(__always)
+    func writeDetail(to sink: inout some TraceRowSink) {
         switch callback {
         case .scrollViewDidScroll:
-            pair("offset_x", offset.x, separator: false)
-            pair("offset_y", offset.y)
+            Self.writePair("offset_x=", offset.x, to: &sink)
+            Self.writePair(";offset_y=", offset.y, to: &sink)
         case .scrollViewWillEndDragging:
-            pair("velocity_x", velocity?.x ?? 0, separator: false)
-            pair("velocity_y", velocity?.y ?? 0)
-            pair("target_x", target?.x ?? 0)
-            pair("target_y", target?.y ?? 0)
+            Self.writePair("velocity_x=", velocity?.x ?? 0, to: &sink)
+            Self.writePair(";velocity_y=", velocity?.y ?? 0, to: &sink)
+            Self.writePair(";target_x=", target?.x ?? 0, to: &sink)
+            Self.writePair(";target_y=", target?.y ?? 0, to: &sink)
             if let finalTarget {
-                pair("final_target_x", finalTarget.x)
-                pair("final_target_y", finalTarget.y)
+                Self.writePair(";final_target_x=", finalTarget.x, to: &sink)
+                Self.writePair(";final_target_y=", finalTarget.y, to: &sink)
             }
         case .scrollViewDidEndDragging:
-            stream.write((flag ?? false) ? "willDecelerate=true" : "willDecelerate=false")
+            sink.write((flag ?? false) ? "willDecelerate=true" : "willDecelerate=false")
         case .scrollViewShouldScrollToTop:
-            stream.write((flag ?? true) ? "result=true" : "result=false")
+            sink.write((flag ?? true) ? "result=true" : "result=false")
         default:
             break
         }
+    }
+
+    /// Writes `key` (with its separators) and `value` in shortest round-trip form.
+    @inline(__always)
+    private static func writePair(_ key: StaticString, _ value: CGFloat, to sink: inout some TraceRowSink) {
+        sink.write(key)
+        sink.write(Double(value))
     }
 }

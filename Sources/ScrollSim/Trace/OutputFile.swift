@@ -75,9 +75,77 @@ public final class OutputFile: TextOutputStream {
             writeOut(UnsafeRawBufferPointer(bytes))
         } else if let base = bytes.baseAddress {
             let buffered = counters.pointee.buffered
-            (buffer + buffered).update(from: base, count: count)
+            if count <= 32 {
+                Self.copy(count, from: UnsafeRawPointer(base), to: UnsafeMutableRawPointer(buffer + buffered))
+            } else {
+                (buffer + buffered).update(from: base, count: count)
+            }
             counters.pointee.buffered = buffered + count
         }
+    }
+
+    /// Appends one byte (a separator).
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        if counters.pointee.buffered == Self.bufferSize { flush() }
+        let buffered = counters.pointee.buffered
+        buffer[buffered] = byte
+        counters.pointee.buffered = buffered + 1
+        counters.pointee.byteCount += 1
+    }
+
+    /// Appends the first `count` (≤ 8) bytes of `word` (little-endian).
+    @inline(__always)
+    func append(_ word: UInt64, count: Int) {
+        if counters.pointee.buffered + 8 > Self.bufferSize { flush() }
+        let buffered = counters.pointee.buffered
+        UnsafeMutableRawPointer(buffer + buffered).storeBytes(of: word.littleEndian, as: UInt64.self)
+        counters.pointee.buffered = buffered + count
+        counters.pointee.byteCount += count
+    }
+
+    /// Copies `count` bytes between regions that do not overlap: up to 32 as two overlapping runs of
+    /// words of the widest size that fits (the rows' fields and names are short; a `memcpy` call costs
+    /// more than the copy), longer ones with `memcpy`.
+    @inline(__always)
+    static func copy(_ count: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
+        if count > 32 {
+            target.copyMemory(from: source, byteCount: count)
+        } else if count > 16 {
+            let head0 = source.loadUnaligned(as: UInt64.self)
+            let head1 = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let tail0 = source.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+            let tail1 = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: head0, as: UInt64.self)
+            target.storeBytes(of: head1, toByteOffset: 8, as: UInt64.self)
+            target.storeBytes(of: tail0, toByteOffset: count - 16, as: UInt64.self)
+            target.storeBytes(of: tail1, toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 8 {
+            let head = source.loadUnaligned(as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        } else {
+            for index in 0..<count {
+                target.storeBytes(of: source.load(fromByteOffset: index, as: UInt8.self), toByteOffset: index, as: UInt8.self)
+            }
+        }
+    }
+
+    /// Appends the ASCII text that `body` writes at the pointer it is given (room for `maximumCount`
+    /// bytes) and counts (its return value), straight into the buffer.
+    @inline(__always)
+    func appendASCII(maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if counters.pointee.buffered + maximumCount > Self.bufferSize { flush() }
+        let buffered = counters.pointee.buffered
+        let count = body(buffer + buffered)
+        counters.pointee.buffered = buffered + count
+        counters.pointee.byteCount += count
     }
 
     /// Writes the buffer out (it is kept, emptied, for the next rows).

@@ -25,47 +25,121 @@ public enum TraceCSV {
     /// that streams it to disk. Numbers and fields go to the stream directly, without intermediate
     /// strings (the same bytes as ``frames(_:)``).
     public static func writeFrameRow(_ r: FrameRecord, to stream: inout some TextOutputStream) {
-        frameRow(r, to: &stream)
+        withUnsafeMutablePointer(to: &stream) { stream in
+            var sink = TraceStreamSink(stream: stream)
+            frameRow(r, to: &sink)
+        }
     }
 
-    /// Writes one `frames.csv` row to an ``OutputFile``: the same bytes as the generic writer, compiled
-    /// for the file (a generic call from another module would reach every write through witness tables).
+    /// Writes one `frames.csv` row to an ``OutputFile``: the same bytes as the generic writer, written
+    /// straight into the file's buffer after reserving room for the whole row once.
     public static func writeFrameRow(_ r: FrameRecord, to file: inout OutputFile) {
-        frameRow(r, to: &file)
+        let room = frameRowRoom + fieldRoom(r.view)
+        guard room <= maximumRowRoom else {
+            withUnsafeMutablePointer(to: &file) { file in
+                var sink = TraceStreamSink(stream: file)
+                frameRow(r, to: &sink)
+            }
+            return
+        }
+        file.appendASCII(maximumCount: room) { start in
+            var cursor = TraceRowCursor(position: start)
+            frameRow(r, to: &cursor)
+            return cursor.position - start
+        }
     }
 
     /// Writes one `events.csv` row (with its line break) to `stream`.
     public static func writeEventRow(_ r: EventRecord, to stream: inout some TextOutputStream) {
-        eventRow(r, to: &stream)
+        withUnsafeMutablePointer(to: &stream) { stream in
+            var sink = TraceStreamSink(stream: stream)
+            eventRow(r, to: &sink)
+        }
     }
 
     /// Writes one `events.csv` row to an ``OutputFile`` (see the `frames.csv` one).
     public static func writeEventRow(_ r: EventRecord, to file: inout OutputFile) {
-        eventRow(r, to: &file)
+        let room = eventRowRoom + fieldRoom(r.view)
+        guard room <= maximumRowRoom else {
+            withUnsafeMutablePointer(to: &file) { file in
+                var sink = TraceStreamSink(stream: file)
+                eventRow(r, to: &sink)
+            }
+            return
+        }
+        file.appendASCII(maximumCount: room) { start in
+            var cursor = TraceRowCursor(position: start)
+            eventRow(r, to: &cursor)
+            return cursor.position - start
+        }
+    }
+
+    /// Bytes a `frames.csv` row may touch in a ``TraceRowCursor``'s buffer besides its view field: two
+    /// integers' and five reals' longest texts (20, 24), seven commas, the longest phase (12), the line
+    /// break, and the workspace a number may overwrite past its text (``TraceNumber/workspaceLength``).
+    static let frameRowRoom = 20 + 5 * 24 + 7 + 12 + 1 + TraceNumber.workspaceLength
+
+    /// Bytes an `events.csv` row may touch besides its view field: two integers, a real, five commas,
+    /// the longest callback name (34), the longest detail (six pairs: 75 bytes of keys, six reals), the
+    /// line break, and a number's workspace.
+    static let eventRowRoom = 2 * 20 + 24 + 5 + 34 + (75 + 6 * 24) + 1 + TraceNumber.workspaceLength
+
+    /// A row that needs more room than this (a view name of kilobytes) goes through the stream writer.
+    static let maximumRowRoom = OutputFile.bufferSize / 4
+
+    /// Bytes the view field may take once quoted: every byte a doubled quote, and the two quotes.
+    @inline(__always)
+    private static func fieldRoom(_ text: String) -> Int { 2 * text.utf8.count + 2 }
+
+    @inline(__always)
+    private static func frameRow(_ r: FrameRecord, to sink: inout some TraceRowSink) {
+        sink.write(r.frame); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(r.time); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(field: r.view); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(Double(r.offset.x)); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(Double(r.offset.y)); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(Double(r.velocity.x)); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(Double(r.velocity.y)); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(name(of: r.phase)); sink.write(ascii: UInt8(ascii: "\n"))
     }
 
     @inline(__always)
-    private static func frameRow(_ r: FrameRecord, to stream: inout some TextOutputStream) {
-        TraceNumber.write(r.frame, to: &stream); stream.write(",")
-        TraceNumber.write(r.time, to: &stream); stream.write(",")
-        writeField(r.view, to: &stream); stream.write(",")
-        TraceNumber.write(Double(r.offset.x), to: &stream); stream.write(",")
-        TraceNumber.write(Double(r.offset.y), to: &stream); stream.write(",")
-        TraceNumber.write(Double(r.velocity.x), to: &stream); stream.write(",")
-        TraceNumber.write(Double(r.velocity.y), to: &stream); stream.write(",")
-        stream.write(r.phase.rawValue); stream.write("\n")
-    }
-
-    @inline(__always)
-    private static func eventRow(_ r: EventRecord, to stream: inout some TextOutputStream) {
-        TraceNumber.write(r.seq, to: &stream); stream.write(",")
-        TraceNumber.write(r.frame, to: &stream); stream.write(",")
-        TraceNumber.write(r.time, to: &stream); stream.write(",")
-        writeField(r.view, to: &stream); stream.write(",")
-        stream.write(r.event); stream.write(",")
+    private static func eventRow(_ r: EventRecord, to sink: inout some TraceRowSink) {
+        sink.write(r.seq); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(r.frame); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(r.time); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(field: r.view); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(name(of: r.callback)); sink.write(ascii: UInt8(ascii: ","))
         // The detail is `key=value` pairs joined by `;`: never a comma, quote or line break, so never
         // quoted (``field(_:)`` would return it unchanged).
-        r.writeDetail(to: &stream); stream.write("\n")
+        r.writeDetail(to: &sink); sink.write(ascii: UInt8(ascii: "\n"))
+    }
+
+    /// `phase.rawValue` as static text (no `String` per row).
+    static func name(of phase: ScrollPhase) -> StaticString {
+        switch phase {
+        case .idle: "idle"
+        case .tracking: "tracking"
+        case .dragging: "dragging"
+        case .decelerating: "decelerating"
+        case .bouncing: "bouncing"
+        case .animating: "animating"
+        }
+    }
+
+    /// `callback.rawValue` (the `event` column) as static text (no `String` per row).
+    static func name(of callback: ScrollViewCallback) -> StaticString {
+        switch callback {
+        case .scrollViewDidScroll: "scrollViewDidScroll"
+        case .scrollViewWillBeginDragging: "scrollViewWillBeginDragging"
+        case .scrollViewWillEndDragging: "scrollViewWillEndDragging"
+        case .scrollViewDidEndDragging: "scrollViewDidEndDragging"
+        case .scrollViewWillBeginDecelerating: "scrollViewWillBeginDecelerating"
+        case .scrollViewDidEndDecelerating: "scrollViewDidEndDecelerating"
+        case .scrollViewDidEndScrollingAnimation: "scrollViewDidEndScrollingAnimation"
+        case .scrollViewShouldScrollToTop: "scrollViewShouldScrollToTop"
+        case .scrollViewDidScrollToTop: "scrollViewDidScrollToTop"
+        }
     }
 
     /// A CSV field, quoted (RFC 4180) when it holds a comma, quote or line break.
@@ -82,7 +156,7 @@ public enum TraceCSV {
     /// Whether a character of `text` is a comma, quote, line feed or carriage return. A byte scan first:
     /// a text without those bytes has none of those characters; one with them is judged by characters
     /// (a `"\r\n"` pair or a combining mark after a comma is one character equal to none of them).
-    private static func needsQuotes(_ text: String) -> Bool {
+    static func needsQuotes(_ text: String) -> Bool {
         func special(_ byte: UInt8) -> Bool { byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D }
         let hasByte = text.utf8.withContiguousStorageIfAvailable { bytes in
             var index = 0

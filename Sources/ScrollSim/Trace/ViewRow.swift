@@ -12,9 +12,9 @@ public struct ViewRow: Sendable, Equatable {
     /// The view's ``View/presentationFrameInWindow``: its frame with its transform applied and every
     /// ancestor's offset included, window points (columns `x`, `y`, `width`, `height`).
     public var presentationFrameInWindow: CGRect
-    /// The view's own ``View/alpha``, 0 … 1.
+    /// The view's own alpha as drawn (``View/presentationAlpha``: ``View/alpha``, or its animated value), 0 … 1.
     public var alpha: CGFloat
-    /// The view's ``View/transform``'s `scaleY`.
+    /// The `scaleY` of the view's transform as drawn (``View/presentationTransform``).
     public var scale: CGFloat
     /// The view's ``View/blurRadius``, points.
     public var blur: CGFloat

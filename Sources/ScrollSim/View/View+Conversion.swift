@@ -77,10 +77,18 @@ extension View {
         return superview.convert(frame, to: nil)
     }
 
-    /// The ``presentationFrame`` (transform applied) in window coordinates (points): what is drawn. For
-    /// traces (`views.csv`).
+    /// The ``presentationFrame`` (transform applied) in window coordinates (points): what is drawn, through
+    /// every ancestor's drawn frame (``presentationLayoutFrame``: animated frames move their subviews) and bounds
+    /// origin; ancestors' transforms are not applied. For traces (`views.csv`).
     public var presentationFrameInWindow: CGRect {
-        guard let superview else { return presentationFrame }
-        return superview.convert(presentationFrame, to: nil)
+        var drawn = presentationFrame
+        var ancestor = superview
+        while let current = ancestor {
+            let origin = current.presentationLayoutFrame.origin
+            drawn.origin.x += origin.x - current.boundsOrigin.x
+            drawn.origin.y += origin.y - current.boundsOrigin.y
+            ancestor = current.superview
+        }
+        return drawn
     }
 }

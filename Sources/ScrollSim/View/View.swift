@@ -51,6 +51,7 @@ open class View {
     open var frame: CGRect {
         get { properties.frame }
         set {
+            if ViewAnimator.isCapturing { ViewAnimator.willChange(self, .frame) }
             let oldValue = properties.frame
             properties.frame = newValue
             if newValue.size != oldValue.size { setNeedsLayout() }
@@ -60,6 +61,7 @@ open class View {
 
     /// Sets the frame as the layout engine solved it (no autoresizing-pin update).
     internal func setFrameFromEngine(_ newValue: CGRect) {
+        if ViewAnimator.isCapturing { ViewAnimator.willChange(self, .frame) }
         let oldValue = properties.frame
         properties.frame = newValue
         if newValue.size != oldValue.size { setNeedsLayout() }
@@ -67,6 +69,10 @@ open class View {
 
     /// The public properties' storage (see "Storage and exclusivity" above).
     var properties: Properties
+
+    /// What is drawn for the properties an animation is running on (``View/animate(withDuration:delay:options:animations:completion:)``);
+    /// `nil` until the view first animates.
+    var presentation: PresentationValues?
 
     /// The origin of the view's own coordinate space; `bounds.origin`. Points. A ``ScrollView`` stores its
     /// `contentOffset` here. A change calls ``boundsOriginDidChange(from:)``.
@@ -101,7 +107,10 @@ open class View {
     /// the view ignores touches.
     public var alpha: CGFloat {
         get { properties.alpha }
-        set { properties.alpha = newValue }
+        set {
+            if ViewAnimator.isCapturing { ViewAnimator.willChange(self, .alpha) }
+            properties.alpha = newValue
+        }
     }
 
     /// Whether the view is hidden (it and its subviews are neither drawn nor hit-tested).
@@ -122,7 +131,10 @@ open class View {
     /// The presentation transform (scale about the centre, then translation). Identity by default.
     public var transform: ViewTransform {
         get { properties.transform }
-        set { properties.transform = newValue }
+        set {
+            if ViewAnimator.isCapturing { ViewAnimator.willChange(self, .transform) }
+            properties.transform = newValue
+        }
     }
 
     /// A Gaussian blur radius in points, as SwiftUI's `.blur(radius:)` (the parallax article, seed 003).
@@ -139,7 +151,9 @@ open class View {
     }
 
     /// The background colour, or `nil` for none (clear), as `UIView.backgroundColor`.
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        willSet { if ViewAnimator.isCapturing { ViewAnimator.willChange(self, .backgroundColor) } }
+    }
 
     /// Whether the view receives touches; `false` makes ``hitTest(_:)`` skip it and its subviews.
     public var isUserInteractionEnabled: Bool = true
@@ -277,6 +291,14 @@ open class View {
         setNeedsLayout()
     }
 
+    /// Adds `view` as the backmost subview (`addSubview`, then moved to index 0), as UIKit places a
+    /// scroll view's refresh control.
+    internal func insertSubviewAtBack(_ view: View) {
+        addSubview(view)
+        subviewList.removeLast()
+        subviewList.insert(view, at: 0)
+    }
+
     /// Detaches the view from its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
@@ -332,12 +354,15 @@ open class View {
         return found
     }
 
-    /// The frame as drawn: `frame` scaled about its centre by ``transform``'s scale, then moved by its
-    /// translation, in the superview's coordinates (points).
+    /// The frame as drawn: ``presentationLayoutFrame`` (the `frame`, or its animated value while an animation
+    /// runs) scaled about its centre by ``presentationTransform``'s scale, then moved by its translation, in the
+    /// superview's coordinates (points).
     /// ```
     /// w' = w·sx, h' = h·sy, x' = midX + tx − w'/2, y' = midY + ty − h'/2
     /// ```
     public var presentationFrame: CGRect {
+        let frame = presentationLayoutFrame
+        let transform = presentationTransform
         let w = frame.width * transform.scaleX
         let h = frame.height * transform.scaleY
         return CGRect(x: frame.midX + transform.translationX - w / 2,

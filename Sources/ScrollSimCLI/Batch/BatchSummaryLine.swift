@@ -47,7 +47,8 @@ enum BatchSummaryLine {
             ("largestOverscroll", JSONText.number(entry.largestOverscroll)),
             ("largestOverscrollEdge", entry.largestOverscrollEdge.map(JSONText.string) ?? "null"),
             ("largestOverscrollTime", JSONText.number(entry.largestOverscrollTime)),
-            ("callbacks", JSONText.object(zip(RunSummary.callbackOrder, entry.callbacks).map { ($0, String($1)) })),
+            ("callbacks", JSONText.object(zip(RunSummary.callbackOrder, entry.callbacks)
+                .filter { RunSummary.isListed($0, count: $1) }.map { ($0, String($1)) })),
         ])
     }
 }

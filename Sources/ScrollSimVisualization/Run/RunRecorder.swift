@@ -74,7 +74,7 @@ public final class RunRecorder {
         let f = view.presentationFrameInWindow
         samples.append(RunRecording.ViewSample(
             view: index, x: Double(f.minX), y: Double(f.minY), width: Double(f.width), height: Double(f.height),
-            alpha: Double(view.alpha), scale: Double(view.transform.scaleY), blur: Double(view.blurRadius), clip: clip))
+            alpha: Double(view.presentationAlpha), scale: Double(view.presentationTransform.scaleY), blur: Double(view.blurRadius), clip: clip))
         var childClip = clip
         if view.clipsToBounds {
             let own = RunRecording.Rect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width), height: Double(f.height))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScrollSim
+import ScrollSimTestSupport
 
 /// The trace writer's numbers go straight to the stream (no intermediate `String`); their text must be
 /// the text the trace format specifies: integers in decimal, reals in shortest round-trip form.
@@ -43,6 +44,52 @@ struct TraceNumberWriterTests {
         #expect(real(.infinity) == "inf")
     }
 
+    /// Numbers written into an `OutputFile` (straight into its buffer, past several buffer flushes) read
+    /// back as the standard library's texts: `String(value)` for integers, `description` for finite
+    /// reals (zero as `0.0`), non-finite values as `Double.write(to:)` writes them.
+    @Test func anOutputFileReceivesTheStandardLibrarysNumberTexts() throws {
+        var random = SplitMix64(seed: 0x0F11E)
+        var integers = [0, 1, 9, 10, 99, 100, 12_345_678, 99_999_999, 100_000_000, -1, -100, Int.max, Int.min]
+        var reals: [Double] = [0, -0.0, 1, -2.5, 1e-5, 1e16, 5e-324, .infinity, -.infinity, .nan]
+        for _ in 0..<20_000 {
+            integers.append(Int(random.next() % 200_000_000) - 50_000_000)
+            reals.append(Double(bitPattern: random.next()))
+            reals.append(Double(random.next() % 1_000_000) / 120)
+        }
+        var expected = ""
+        for value in integers { expected += String(value) + "," }
+        for value in reals {
+            if value == 0 {
+                expected += "0.0"
+            } else if value.isFinite {
+                expected += value.description
+            } else {
+                value.write(to: &expected)   // `inf`, `nan`, and a NaN's payload: `-nan(0x1)`
+            }
+            expected += ","
+        }
+        let path = NSTemporaryDirectory() + "/trace-number-file-\(getpid()).csv"
+        defer { unlink(path) }
+        let batch = OutputFileBatch(protecting: [])
+        var file = try batch.open(path, label: "numbers")
+        for value in integers { TraceNumber.write(value, to: &file); TraceNumber.write(ascii: UInt8(ascii: ","), to: &file) }
+        for value in reals { TraceNumber.write(value, to: &file); TraceNumber.write(ascii: UInt8(ascii: ","), to: &file) }
+        try batch.commit()
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written.utf8.count > OutputFile.bufferSize)
+        let writtenFields = written.split(separator: ",", omittingEmptySubsequences: false)
+        let expectedFields = expected.split(separator: ",", omittingEmptySubsequences: false)
+        #expect(writtenFields.count == expectedFields.count)
+        let differing = zip(writtenFields, expectedFields).filter { $0 != $1 }
+        #expect(differing.isEmpty, "first differences: \(differing.prefix(3))")
+    }
+
+    /// The row writers' static names of phases and callbacks are the `rawValue`s the columns specify.
+    @Test func staticNamesAreTheRawValues() {
+        for phase in ScrollPhase.allCases { #expect("\(TraceCSV.name(of: phase))" == phase.rawValue) }
+        for callback in ScrollViewCallback.allCases { #expect("\(TraceCSV.name(of: callback))" == callback.rawValue) }
+    }
+
     /// A file gets the same bytes as a `String`: a row written to an `OutputFile` on a temporary file and
     /// read back equals the row `TraceCSV.frames` produces.
     @Test func anOutputFileReceivesTheSameRowBytesAsAString() throws {
@@ -57,5 +104,65 @@ struct TraceNumberWriterTests {
         try batch.commit()
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(written == "3,0.025,\"a,\"\"b\"\"\",0.0,1234.3333333333333,0.0,-2.5,decelerating\n")
+    }
+
+    /// Rows written straight into a file's buffer (and, for a view name too long for the reserved room,
+    /// through the stream writer) equal the rows `TraceCSV.frames` and `TraceCSV.events` make as
+    /// `String`s: every phase, every callback's detail form, quoted and unquoted and very long view names,
+    /// across several buffer flushes.
+    @Test func rowsWrittenIntoAFileEqualTheStringRows() throws {
+        let longName = String(repeating: "\"x,", count: 9_000)   // 27,000 bytes, 45,002 quoted
+        let names = ["list", "a,\"b\"", "Zeilen-Ansicht ä"]
+        var random = SplitMix64(seed: 0x0F11E5)
+        func real() -> CGFloat { CGFloat(Double(Int64(bitPattern: random.next() % 4_000_000) - 2_000_000) / 120) }
+        var frames: [FrameRecord] = [], events: [EventRecord] = []
+        for index in 0..<3_000 {
+            let name = index % 1_000 == 7 ? longName : names[index % names.count]
+            let phase = ScrollPhase.allCases[index % ScrollPhase.allCases.count]
+            frames.append(FrameRecord(frame: index, time: Double(index) / 120, view: name,
+                                      offset: CGPoint(x: real(), y: real()), velocity: CGPoint(x: real(), y: -0.0),
+                                      phase: phase))
+            let callback = ScrollViewCallback.allCases[index % ScrollViewCallback.allCases.count]
+            events.append(EventRecord(seq: index, frame: index, time: Double(index) / 120, view: name,
+                                      callback: callback, offset: CGPoint(x: real(), y: real()),
+                                      velocity: CGPoint(x: real(), y: real()), target: CGPoint(x: real(), y: 0),
+                                      finalTarget: index % 2 == 0 ? CGPoint(x: 1e-7, y: real()) : nil,
+                                      flag: index % 3 == 0))
+        }
+        let directory = NSTemporaryDirectory() + "/trace-rows-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let batch = OutputFileBatch(protecting: [])
+        var framesFile = try batch.open(directory + "/frames.csv", label: "frames")
+        var eventsFile = try batch.open(directory + "/events.csv", label: "events")
+        framesFile.write(TraceCSV.framesHeader + "\n")
+        eventsFile.write(TraceCSV.eventsHeader + "\n")
+        for record in frames { TraceCSV.writeFrameRow(record, to: &framesFile) }
+        for record in events { TraceCSV.writeEventRow(record, to: &eventsFile) }
+        try batch.commit()
+        let writtenFrames = try String(contentsOfFile: directory + "/frames.csv", encoding: .utf8)
+        let writtenEvents = try String(contentsOfFile: directory + "/events.csv", encoding: .utf8)
+        #expect(writtenFrames.utf8.count > 2 * OutputFile.bufferSize)
+        #expect(writtenFrames == TraceCSV.frames(frames))
+        #expect(writtenEvents == TraceCSV.events(events))
+    }
+
+    /// The word-at-a-time check finds a comma, quote, line feed or carriage return at every position of
+    /// names of 0 to 40 bytes, and nothing in names without them (checked byte by byte).
+    @Test func quotingBytesAreFoundAtEveryPosition() {
+        for length in 0...40 {
+            let plain = [UInt8]((0..<length).map { UInt8(65 + $0 % 26) })
+            #expect(!plain.withUnsafeBufferPointer(TraceRowCursor.hasQuotingByte), "\(length)")
+            for position in 0..<length {
+                for special: UInt8 in [0x2C, 0x22, 0x0A, 0x0D] {
+                    var bytes = plain
+                    bytes[position] = special
+                    #expect(bytes.withUnsafeBufferPointer(TraceRowCursor.hasQuotingByte), "\(length) \(position) \(special)")
+                }
+                var near = plain   // bytes next to the special ones in value: never quoting bytes
+                near[position] = [0x2B, 0x2D, 0x21, 0x23, 0x09, 0x0B, 0x0C, 0x0E, 0xAC, 0xA2][position % 10]
+                #expect(!near.withUnsafeBufferPointer(TraceRowCursor.hasQuotingByte), "\(length) \(position)")
+            }
+        }
     }
 }

@@ -1,0 +1,74 @@
+/// A position in a buffer with room for the whole row (the caller reserves it: see
+/// ``TraceCSV``'s `room` figures).
+struct TraceRowCursor: TraceRowSink {
+    /// Where the next byte goes.
+    var position: UnsafeMutablePointer<UInt8>
+
+    @inline(__always)
+    mutating func write(_ value: Int) { position += TraceNumber.write(value, at: position) }
+
+    @inline(__always)
+    mutating func write(_ value: Double) { position += TraceNumber.write(value, at: position) }
+
+    @inline(__always)
+    mutating func write(ascii byte: UInt8) {
+        position.pointee = byte
+        position += 1
+    }
+
+    @inline(__always)
+    mutating func write(_ text: StaticString) {
+        text.withUTF8Buffer { copy($0) }
+    }
+
+    @inline(__always)
+    mutating func write(field text: String) {
+        // A short name without a comma, quote or line-break byte (every row's usual case) is copied as
+        // it is, checked a word at a time; anything else takes ``TraceCSV/field(_:)``'s judgement.
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.count <= 32, !Self.hasQuotingByte(bytes) else { return false }
+            copy(bytes)
+            return true
+        } ?? false
+        if !copied { writeQuotedIfNeeded(text) }
+    }
+
+    @inline(never)
+    private mutating func writeQuotedIfNeeded(_ text: String) {
+        var quoted = TraceCSV.needsQuotes(text) ? TraceCSV.field(text) : text
+        quoted.withUTF8 { copy($0) }
+    }
+
+    /// Whether `bytes` holds a comma, quote, line feed or carriage return byte: eight bytes at a time
+    /// (a byte of `x` equals `b` where `x ^ b·0x01…01` has a zero byte, and `v` has a zero byte exactly
+    /// when `(v − 0x01…01) & ~v & 0x80…80` is not zero).
+    @inline(__always)
+    static func hasQuotingByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count >= 8, let base = bytes.baseAddress else {
+            for byte in bytes where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D { return true }
+            return false
+        }
+        @inline(__always) func hasQuotingByte(_ word: UInt64) -> Bool {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            @inline(__always) func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+            return hasZeroByte(word ^ (ones &* 0x2C)) || hasZeroByte(word ^ (ones &* 0x22))
+                || hasZeroByte(word ^ (ones &* 0x0A)) || hasZeroByte(word ^ (ones &* 0x0D))
+        }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= count {
+            if hasQuotingByte(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
+            offset += 8
+        }
+        // The last, partial word: the last eight bytes (overlapping bytes already checked).
+        return offset < count && hasQuotingByte(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+    }
+
+    @inline(__always)
+    private mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        OutputFile.copy(bytes.count, from: UnsafeRawPointer(base), to: UnsafeMutableRawPointer(position))
+        position += bytes.count
+    }
+}

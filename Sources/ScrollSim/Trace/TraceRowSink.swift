@@ -1,0 +1,16 @@
+/// Where ``TraceCSV``'s row writers put a row's text. Each row is defined once, generic over its sink,
+/// and compiled twice: for a ``TraceRowCursor`` straight into an ``OutputFile``'s buffer (room for the
+/// whole row reserved once: no per-field capacity checks, counters or calls), and for any
+/// `TextOutputStream` through a ``TraceStreamSink``. Both write the same bytes.
+protocol TraceRowSink {
+    /// Writes an integer in decimal.
+    mutating func write(_ value: Int)
+    /// Writes a real in shortest round-trip form (``TraceNumber``).
+    mutating func write(_ value: Double)
+    /// Writes one ASCII byte.
+    mutating func write(ascii byte: UInt8)
+    /// Writes static text.
+    mutating func write(_ text: StaticString)
+    /// Writes a CSV field, quoted when it needs to be (``TraceCSV/field(_:)``).
+    mutating func write(field text: String)
+}
