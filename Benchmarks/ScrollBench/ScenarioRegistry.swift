@@ -17,6 +17,7 @@ enum ScenarioRegistry {
         WorstCaseScenario(),
         SelfSizingFlingScenario(layout: .list), SelfSizingFlingScenario(layout: .grid),
         StretchyHeaderPullScenario(),
+        ViewAnimationFlingScenario(),
         ScrollViewCountScenario.siblings,
         ScrollViewCountScenario.nested,
     ] + CellLayoutScenario.Mode.allCases.map { CellLayoutScenario(mode: $0) }

@@ -135,6 +135,9 @@ struct ScrollViewKey: Sendable {
             apply: { properties, scrollView in
                 scrollView.contentInsetAdjustmentBehavior = properties.contentInsetAdjustmentBehavior
             }),
+        flag("refreshControl", default: false,
+             meaning: "add a pull-to-refresh control (UIKit's `UIRefreshControl`, <doc:PullToRefresh>): a pull past the trigger distance starts it and it stays refreshing",
+             \.refreshControl, { scrollView, on in if on { scrollView.refreshControl = RefreshControl() } }),
     ]
 
     /// The keys' names, in ``all`` order.

@@ -106,6 +106,9 @@ public struct ScrollViewProperties: Sendable {
     /// `nestedScrolling` (JSON `"uikit"` or `"chaining"`, default `"uikit"`) with `overscrollBehavior`
     /// (`"auto"`, `"contain"`, `"none"`; default `"auto"`; only with chaining).
     public var nestedScrolling: NestedScrollingMode = .uikit
+    /// `refreshControl` (default `false`): give the scroll view a ``RefreshControl`` (UIKit's
+    /// `UIRefreshControl`); a pull starts it, and it stays refreshing (a scenario has no `endRefreshing()`).
+    public var refreshControl = false
 
     /// Creates properties with UIKit's defaults and the given content size.
     public init(contentSize: CGSize) {

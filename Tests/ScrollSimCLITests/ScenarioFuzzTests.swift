@@ -140,7 +140,10 @@ struct ScenarioFuzzTests {
                 let halfPixel = scenario.screenScale > 0 ? 0.5 / scenario.screenScale : 0
                 for (scrollView, offset) in zip(simulation.scrollViews, outcome.finalOffsets) {
                     // The range of the built view (the same scenario: the same content size and insets).
-                    let low = scrollView.minimumContentOffset, high = scrollView.maximumContentOffset
+                    // A refreshing list rests up to the refresh inset (60 pt) above it (the control stays on).
+                    var low = scrollView.minimumContentOffset
+                    let high = scrollView.maximumContentOffset
+                    if scrollView.refreshControl != nil { low.y -= RefreshControl.height }
                     #expect(offset.y >= low.y - halfPixel - 1e-9 && offset.y <= high.y + halfPixel + 1e-9,
                             "\(label): \(scrollView.name) rests at y \(offset.y) outside \(low.y)…\(high.y)")
                     #expect(offset.x >= low.x - halfPixel - 1e-9 && offset.x <= high.x + halfPixel + 1e-9,

@@ -57,6 +57,9 @@ struct RefreshControlTests {
         #expect(screen.refreshControl.frame == CGRect(x: 0, y: -80, width: 393, height: 60))
         #expect(screen.scrollView.subviews.first === screen.refreshControl)
         #expect(!screen.refreshControl.isRefreshing)
+        // A later inset change moves it with the top: −(44 + 60).
+        screen.scrollView.contentInset.top = 44
+        #expect(screen.refreshControl.frame.minY == -104)
     }
 
     @Test("A slow pull fires .valueChanged once, while the finger is down, on the report that passes 168.75 pt")
@@ -138,5 +141,38 @@ struct RefreshControlTests {
         #expect(screen.refreshFrames.isEmpty)
         #expect(screen.recorder.events(named: "refreshControlValueChanged").isEmpty)
         #expect(screen.recorder.eventNames() == ["refreshControlBeginRefreshing"])
+    }
+}
+
+@Suite("UIRefreshControl: pulls and ends during motion")
+struct RefreshControlMotionTests {
+    @Test("A second pull while refreshing sends nothing and its release rests at −(top + 60)")
+    func secondPullWhileRefreshing() throws {
+        let screen = try RefreshScreen()
+        screen.refreshControl.beginRefreshing()
+        try screen.pull(500, over: 2.5)
+        try screen.simulation.perform([.up])
+        #expect(screen.simulation.runUntilIdle())
+        #expect(screen.refreshFrames.isEmpty)
+        #expect(isApproximatelyEqual(screen.offsetY, -80, absoluteTolerance: 1e-9))
+    }
+
+    @Test("endRefreshing during the release's bounce stops it and moves from there to −top over 0.3 s")
+    func endRefreshingDuringTheBounce() throws {
+        let screen = try RefreshScreen()
+        try screen.pull(500, over: 2.5)
+        try screen.simulation.perform([.up])
+        screen.simulation.run(frames: 5)
+        #expect(screen.scrollView.isDecelerating)
+        let stoppedAt = screen.offsetY
+        #expect(stoppedAt < -80)
+        screen.refreshControl.endRefreshing()
+        #expect(!screen.scrollView.isDecelerating)
+        screen.simulation.run(frames: 18)  // half of 0.3 s: sin²(π/4) = 1/2 of the way
+        #expect(isApproximatelyEqual(screen.offsetY, (stoppedAt + -20) / 2, absoluteTolerance: 1e-9))
+        screen.simulation.run(frames: 18)
+        #expect(screen.offsetY == -20)
+        let names = screen.recorder.eventNames().filter { $0 != "scrollViewDidScroll" }
+        #expect(names.suffix(2) == ["refreshControlEndRefreshing", "scrollViewDidEndDecelerating"])
     }
 }

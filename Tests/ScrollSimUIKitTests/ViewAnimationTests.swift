@@ -179,6 +179,22 @@ struct ViewAnimationTests {
         #expect(isApproximatelyEqual(Double(box.presentationAlpha), 0.5, absoluteTolerance: 1e-12))
     }
 
+    @Test("Inside performWithoutAnimation an animate call draws at once, and animations read as disabled")
+    func animateInsidePerformWithoutAnimation() throws {
+        let screen = try BoxScreen()
+        var enabledInside: Bool?
+        var finished: Bool?
+        UIView.performWithoutAnimation {
+            enabledInside = UIView.areAnimationsEnabled
+            UIView.animate(withDuration: 1, animations: { screen.box.alpha = 0.25 }, completion: { finished = $0 })
+        }
+        #expect(enabledInside == false)
+        #expect(UIView.areAnimationsEnabled)
+        #expect(screen.box.presentationAlpha == 0.25)
+        screen.simulation.step()
+        #expect(finished == true)
+    }
+
     @Test("A subview of an animating view is drawn where its parent is drawn")
     func subviewsFollowTheirParentsDrawnFrame() throws {
         let screen = try BoxScreen()
@@ -203,5 +219,52 @@ struct ViewAnimationTests {
         #expect(screen.simulation.runUntilIdle())
         #expect(done)
         #expect(screen.simulation.frameCount == 61)
+    }
+}
+
+/// A delegate that fades a badge out when dragging begins, as a UIKit screen hides an overlay.
+@MainActor
+private final class FadeOnDragDelegate: UIScrollViewDelegate {
+    let badge: UIView
+    let simulation: () -> Simulation?
+    var beganFrame: Int?
+    var completionFrame: Int?
+
+    init(badge: UIView, simulation: @escaping () -> Simulation?) {
+        self.badge = badge
+        self.simulation = simulation
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        beganFrame = simulation()?.frameCount
+        UIView.animate(withDuration: 0.25, animations: {
+            self.badge.alpha = 0
+        }, completion: { _ in
+            self.completionFrame = self.simulation()?.frameCount
+        })
+    }
+}
+
+@Suite("UIView.animate from a scroll callback")
+struct ViewAnimationFromCallbackTests {
+    @Test("An animation made in a scroll callback of frame k is committed in frame k: it ends at k + duration·120")
+    func committedInTheCallbacksFrame() throws {
+        let window = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: 390, height: 5000)
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+        window.addSubview(scrollView)
+        window.addSubview(badge)
+        var simulation: Simulation?
+        let delegate = FadeOnDragDelegate(badge: badge) { simulation }
+        scrollView.delegate = delegate
+        simulation = try Simulation(root: window)
+        // Down at frame 0; the first move report (frame 1) is 25 pt away, past the 10-pt hysteresis: the pan begins.
+        try simulation?.perform([.down(at: CGPoint(x: 200, y: 700)), .move(to: CGPoint(x: 200, y: 400), duration: 0.1), .up])
+        #expect(delegate.beganFrame == 1)
+        simulation?.run(frames: 40)
+        // Committed in frame 1 (after the callback, in the same frame); 0.25 s = 30 frames later it ends.
+        #expect(delegate.completionFrame == 31)
+        #expect(badge.presentationAlpha == 0)
     }
 }

@@ -19,7 +19,8 @@ public final class Action {
 
     /// The title (menus are not modelled; stored only).
     public var title: String
-    /// The image's name or size holder; an ``ImageView``-free placeholder, stored only.
+    /// The image, any value (menus are not drawn): stored only, so that `UIAction(title:image:handler:)` with
+    /// a `UIImage` compiles.
     public var image: Any?
     /// The identifier: given, or a unique one made at creation (`"action-<n>"`, numbered in creation order).
     public let identifier: Identifier

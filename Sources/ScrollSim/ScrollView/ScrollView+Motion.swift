@@ -114,6 +114,7 @@ extension ScrollView {
     /// uses the new edges from its next update, a release motion being re-planned from its state then
     /// (<doc:Physics#Bounce>, <doc:CallbackOrder> [re][model]).
     func contentRangeDidChange() {
+        if let refreshControl = refreshControlReference { refreshControl.place(in: self) }
         switch state {
         case .idle:
             guard !isTracking else {

@@ -139,6 +139,9 @@ public enum TraceCSV {
         case .scrollViewDidEndScrollingAnimation: "scrollViewDidEndScrollingAnimation"
         case .scrollViewShouldScrollToTop: "scrollViewShouldScrollToTop"
         case .scrollViewDidScrollToTop: "scrollViewDidScrollToTop"
+        case .refreshControlValueChanged: "refreshControlValueChanged"
+        case .refreshControlBeginRefreshing: "refreshControlBeginRefreshing"
+        case .refreshControlEndRefreshing: "refreshControlEndRefreshing"
         }
     }
 

@@ -82,7 +82,8 @@ extension View {
     }
 
     /// Runs `actionsWithoutAnimation` with animations off, as `UIView.performWithoutAnimation(_:)`: its changes
-    /// are drawn at once even inside an animation block (an animation already running on a property keeps
+    /// are drawn at once even inside an animation block, an `animate` call inside it does not animate, and
+    /// ``areAnimationsEnabled`` reads `false` meanwhile (an animation already running on a property keeps
     /// drawing until it ends, as Core Animation does).
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         ViewAnimator.withoutAnimation(actionsWithoutAnimation)

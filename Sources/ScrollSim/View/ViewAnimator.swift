@@ -73,12 +73,15 @@ enum ViewAnimator {
         isActive = true
     }
 
-    /// Runs `body` with recording suspended (`performWithoutAnimation`).
+    /// Runs `body` with recording suspended and animations disabled (`performWithoutAnimation`: an
+    /// `animate` call inside it does not animate either, and `areAnimationsEnabled` reads `false`, as UIKit).
     static func withoutAnimation(_ body: () -> Void) {
-        let outer = isCapturing
+        let outerCapturing = isCapturing, outerEnabled = animationsEnabled
         isCapturing = false
+        animationsEnabled = false
         body()
-        isCapturing = outer
+        isCapturing = outerCapturing
+        animationsEnabled = outerEnabled
     }
 
     /// Removes the running animation of `property` on `view`, if any; its animation will complete with `false`.
