@@ -69,7 +69,7 @@ final class PlainDataSource: CollectionViewDataSource {
         self.headerImageSize = headerImageSize
     }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionReusableView {
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,

@@ -14,7 +14,7 @@ extension Scenario {
     static let collectionViewKeys = commonViewKeys + ["layout", "itemCount"] + scrollingKeys
     static let viewKeys = commonViewKeys
     static let viewKindKeys = ["scrollView", "collectionView", "view"]
-    static let stepKinds = ["down", "move", "hold", "pause", "up", "wait", "statusBarTap"]
+    static let stepKinds = ["down", "move", "hold", "pause", "up", "wait", "statusBarTap", "tap"]
 
     static func decode(_ document: JSONCursor) throws(ScenarioError) -> Scenario {
         let object = try document.object(allowedKeys: topLevelKeys)
@@ -444,6 +444,13 @@ extension Scenario {
                     throw element.fail("\"wait\" while the finger is down: \"wait\" means no finger on the screen; use \"hold\" to keep the finger still")
                 }
                 step = .wait(duration: duration)
+            case "tap":
+                let fields = try body.object(allowedKeys: ["at"])
+                let at = try fields.required("at", "[x, y] in window coordinates").point(magnitude: Limits.maximumGeometry)
+                if fingerDown {
+                    throw element.fail("\"tap\" while the finger is already down; lift it first with {\"up\": {}}")
+                }
+                step = .tap(at: at)
             default: // statusBarTap
                 _ = try body.object(allowedKeys: [])
                 guard !fingerDown else {
@@ -454,6 +461,7 @@ extension Scenario {
             switch step {
             case .move(_, let duration): ticks += max(1, (duration * digitizerRate).rounded())
             case .hold(let duration), .wait(let duration): ticks += (duration * digitizerRate).rounded()
+            case .tap: ticks += max(1, (Gesture.tapDuration * digitizerRate).rounded())
             default: break
             }
             if ticks / digitizerRate > Limits.maximumTotalDuration {

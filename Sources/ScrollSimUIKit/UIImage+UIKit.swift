@@ -50,4 +50,20 @@ extension ScrollSim.Image {
     public convenience init() {
         self.init(size: .zero)
     }
+
+    /// How an image is drawn, as `UIImage.RenderingMode` (kept by nothing: images are not drawn).
+    public enum RenderingMode: Int, Sendable {
+        /// `UIImage.RenderingMode.automatic`.
+        case automatic = 0
+        /// `UIImage.RenderingMode.alwaysOriginal`.
+        case alwaysOriginal = 1
+        /// `UIImage.RenderingMode.alwaysTemplate`.
+        case alwaysTemplate = 2
+    }
+
+    /// UIKit's `withRenderingMode(_:)`: the same image (size and name), as nothing is drawn.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> ScrollSim.Image { self }
+
+    /// UIKit's `withTintColor(_:)`: the same image (size and name), as nothing is drawn.
+    public func withTintColor(_ color: ScrollSim.Color) -> ScrollSim.Image { self }
 }

@@ -11,6 +11,8 @@ public typealias UIFont = ScrollSim.Font
 public typealias UIImage = ScrollSim.Image
 /// UIKit's `NSTextAlignment`: the engine's ``ScrollSim/TextAlignment``.
 public typealias NSTextAlignment = ScrollSim.TextAlignment
+/// UIKit's `NSLineBreakMode`: the engine's ``ScrollSim/LineBreakMode``.
+public typealias NSLineBreakMode = ScrollSim.LineBreakMode
 
 extension ScrollSim.View {
     /// UIKit's `UIView.ContentMode`: the engine's ``ScrollSim/ContentMode`` (`.scaleToFill`,

@@ -18,7 +18,8 @@ import ScrollSim
 @MainActor
 open class UIWindow: UIView {
     /// The screen the window is on (default ``UIScreen/main`` when created); setting it updates the
-    /// window's safe area.
+    /// window's safe area. Set it before making a ``Simulation`` of the window: a running simulation keeps
+    /// its own `safeAreaInsets`, refresh rate and scale.
     open var screen: UIScreen = .main {
         didSet { updateSafeArea() }
     }

@@ -14,6 +14,8 @@ struct ImageLabelColorTests {
         #expect(UIImage(systemName: "test.never.registered")?.size == CGSize(width: 17, height: 17))
         UIImage.register(systemName: "test.star", size: CGSize(width: 20, height: 19))
         #expect(UIImage(systemName: "test.star")?.size == CGSize(width: 20, height: 19))
+        let template = UIImage(systemName: "test.star")?.withRenderingMode(.alwaysTemplate)
+        #expect(template?.size == CGSize(width: 20, height: 19))
     }
 
     @Test("UIImageView(image:) is sized to the image and reports it as its intrinsic size; no image: −1 × −1")
@@ -49,6 +51,9 @@ struct ImageLabelColorTests {
         #expect(label.textAlignment == .natural)
         label.textAlignment = NSTextAlignment.center
         #expect(label.textAlignment == .center)
+        #expect(label.lineBreakMode == NSLineBreakMode.byTruncatingTail)
+        label.adjustsFontForContentSizeCategory = true
+        #expect(label.font == UIFont.boldSystemFont(ofSize: 20)) // the content size stays "Large"
     }
 
     @Test("UIColor: named colours' components, UIColor(white:alpha:), withAlphaComponent, systemBackground is white")

@@ -128,4 +128,19 @@ struct ViewControllerScreenTests {
         #expect(controller.log.suffix(2) == ["viewWillLayoutSubviews", "viewDidLayoutSubviews"])
         #expect(controller.log.count == 8)
     }
+
+    @Test("touches reach the list through the window: an empty list (range [−309, −309]) rubber-bands under a drag and returns to −309")
+    func dragThroughTheWindow() throws {
+        let controller = FeedViewController()
+        let simulation = try Simulation(viewController: controller)
+        let collectionView: UICollectionView = controller.collectionView
+        // No items: max = max(−309, 0 + 34 − 852) = −309, so the resting range is the single offset −309.
+        #expect(collectionView.maximumContentOffset.y == CGFloat(-309))
+        try simulation.perform([.down(at: CGPoint(x: 196, y: 600)), .move(to: CGPoint(x: 196, y: 400), duration: 0.25)])
+        #expect(collectionView.isDragging)
+        #expect(collectionView.contentOffset.y > -309) // pulled up past the bottom edge, rubber-banded
+        try simulation.perform([.up])
+        #expect(simulation.runUntilIdle())
+        #expect(collectionView.contentOffset.y == CGFloat(-309))
+    }
 }

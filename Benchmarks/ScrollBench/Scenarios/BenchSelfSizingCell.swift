@@ -67,7 +67,7 @@ final class BenchSelfSizingDataSource: CollectionViewDataSource {
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionReusableView {
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
         (cell as! BenchSelfSizingCell).configure(row: indexPath.item)
         return cell

@@ -72,7 +72,7 @@ final class BenchSelfSizingGridDataSource: CollectionViewDataSource {
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { rows.count }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionReusableView {
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = rows.collectionView(collectionView, cellForItemAt: indexPath) as! BenchSelfSizingCell
         cell.title.numberOfLines = 0
         cell.title.preferredMaxLayoutWidth = 101

@@ -23,6 +23,9 @@ struct TouchRouter {
         /// The pan has begun (with an owner) or can no longer begin for this finger.
         var panIsOver = false
         var tracker: VelocityTracker
+        /// The touch may still end as a tap that selects a cell: no scroll view on its path was moving at
+        /// touch-down, no pan began, and the finger stayed within the hysteresis.
+        var maySelect = false
     }
 
     var isTouching: Bool { touch != nil }
@@ -44,8 +47,10 @@ struct TouchRouter {
                 if candidates[search].isCatchable && candidates[search].isScrollEnabled { catcher = candidates[search] }
                 search += 1
             }
+            var anyMoving = false
+            for candidate in candidates where candidate.isCatchable { anyMoving = true }
             touch = Touch(downLocation: event.location, owner: catcher, panIsOver: candidates.isEmpty || catcher != nil,
-                          tracker: VelocityTracker(location: event.location, time: time))
+                          tracker: VelocityTracker(location: event.location, time: time), maySelect: !anyMoving)
             var index = candidates.count - 1
             while index >= 0 {
                 candidates[index].touchDidBegin(catching: candidates[index] === catcher)
@@ -56,6 +61,9 @@ struct TouchRouter {
             current.tracker.add(location: event.location, time: time)
             let movement = CGPoint(x: event.location.x - current.downLocation.x,
                                    y: event.location.y - current.downLocation.y)
+            if abs(Double(movement.x)) > ScrollView.panHysteresis || abs(Double(movement.y)) > ScrollView.panHysteresis {
+                current.maySelect = false
+            }
             if let owner = current.owner {
                 if owner.isDragging {
                     owner.panDidChange(movement: movement, panVelocity: current.tracker.velocity)
@@ -66,6 +74,7 @@ struct TouchRouter {
             } else if !current.panIsOver, let owner = TouchRouter.owner(for: movement, among: candidates) {
                 current.owner = owner
                 current.panIsOver = true
+                current.maySelect = false
                 touch = current
                 owner.beginPan(movement: movement, panVelocity: current.tracker.velocity)
                 return
@@ -81,8 +90,23 @@ struct TouchRouter {
                 index += 1
             }
             candidates.removeAll(keepingCapacity: true)
+            if current.maySelect && current.owner == nil { TouchRouter.selectCell(at: event.location, in: root) }
         case .statusBarTap:
             break
+        }
+    }
+
+    /// A tap ended at `point` (window coordinates): the innermost collection view (or table view) whose
+    /// cell is under the point selects that cell's item, after the touch ended, as UIKit does
+    /// (<doc:CallbackOrder#Tap-on-a-list>). Nothing if no cell is under the point.
+    static func selectCell(at point: CGPoint, in root: View) {
+        var view = deepestView(at: point, in: root)
+        while let current = view {
+            if let cell = current as? CollectionViewCell, let collectionView = cell.superview as? CollectionView {
+                collectionView.selectItemFromTap(at: cell.indexPath)
+                return
+            }
+            view = current.superview
         }
     }
 

@@ -46,7 +46,8 @@ struct TouchScript {
     }
 
     /// Appends the touch reports of `steps`, validating their order (the expansion rules of ``Gesture``):
-    /// `down`, `up` and `statusBarTap` are one report at the current tick; a `move` is one `.moved` report
+    /// `down`, `up` and `statusBarTap` are one report at the current tick; a `tap` is a down at the
+    /// current tick and an up ``Gesture/tapDuration`` later (at least one tick); a `move` is one `.moved` report
     /// per tick on the line to its end (at least one), a `hold` one `.stationary` report per tick in place;
     /// a `pause` or `wait` advances the tick without reports. Durations are rounded to whole ticks.
     /// On a bad step it throws ``GestureError`` and leaves the steps before it appended (the caller rolls
@@ -99,6 +100,14 @@ struct TouchScript {
                 tick += try ticks(duration, positive: false)
             case .statusBarTap:
                 append(.statusBarTap, at: .zero, tick: tick)
+            case .tap(let at):
+                guard !fingerIsDown else { throw fail("tap while the finger is already down (one finger only)") }
+                guard at.x.isFinite, at.y.isFinite else { throw fail("position must be finite, got \(at)") }
+                let count = max(1, try ticks(Gesture.tapDuration, positive: true))
+                append(.down, at: at, tick: tick)
+                tick += count
+                append(.up, at: at, tick: tick)
+                location = at
             }
         }
     }

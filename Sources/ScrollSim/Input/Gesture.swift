@@ -17,6 +17,10 @@ import Foundation
 /// - `up`: the finger lifts, at the instant the previous step ended.
 /// - `wait(duration:)`: time passes with no finger on the screen.
 /// - `statusBarTap`: a tap on the status bar (scroll to top, <doc:Physics#Programmatic-motion>), at the current instant.
+/// - `tap(at:)`: a quick tap of a finger: down at `at`, then up at the same point ``tapDuration`` (0.1 s)
+///   later with no report in between (a quick tap, shorter than UIKit's 0.15-s content-touch delay). On a
+///   resting list it selects the cell under the point (<doc:CallbackOrder#Tap-on-a-list>); on a moving one it
+///   stops it.
 public enum Gesture: Sendable, Equatable {
     case down(at: CGPoint)
     case move(to: CGPoint, duration: Double)
@@ -25,8 +29,14 @@ public enum Gesture: Sendable, Equatable {
     case up
     case wait(duration: Double)
     case statusBarTap
+    case tap(at: CGPoint)
 
-    /// The step's name as written in scenario JSON (`down`, `move`, `hold`, `pause`, `up`, `wait`, `statusBarTap`).
+    /// How long a ``tap(at:)`` keeps the finger down, seconds (0.1 s, [model]: a quick tap, below UIKit's
+    /// 0.15-s `delaysContentTouches` delay, so its touch-down and lift reach the cell together).
+    public static let tapDuration = 0.1
+
+    /// The step's name as written in scenario JSON (`down`, `move`, `hold`, `pause`, `up`, `wait`,
+    /// `statusBarTap`, `tap`).
     public var name: String {
         switch self {
         case .down: return "down"
@@ -36,6 +46,7 @@ public enum Gesture: Sendable, Equatable {
         case .up: return "up"
         case .wait: return "wait"
         case .statusBarTap: return "statusBarTap"
+        case .tap: return "tap"
         }
     }
 }

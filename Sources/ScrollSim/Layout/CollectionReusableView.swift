@@ -48,7 +48,37 @@ open class CollectionReusableView: View {
 
 /// A cell of a ``CollectionView``, as `UICollectionViewCell`.
 @MainActor
-open class CollectionViewCell: CollectionReusableView {}
+open class CollectionViewCell: CollectionReusableView {
+    /// The view that holds the cell's content, as UIKit's `contentView`: made on first use, a subview
+    /// sized to the cell's bounds (put subviews here, as in UIKit; views added to the cell itself work
+    /// too).
+    public var contentView: View {
+        if let view = contentViewStorage { return view }
+        let view = View(frame: bounds, name: "contentView")
+        contentViewStorage = view
+        addSubview(view)
+        return view
+    }
+    private var contentViewStorage: View?
+
+    /// Sizes the ``contentView`` (if made) to the cell, then lays out as a view does.
+    open override func layoutSubviews() {
+        if let view = contentViewStorage {
+            let b = bounds
+            if !view.frame.isEqual(to: b) { view.frame = b }
+        }
+        super.layoutSubviews()
+    }
+
+    /// Whether the cell shows a selected item, as UIKit's `isSelected` (set by the collection view when
+    /// a tap or ``CollectionView/selectItem(at:animated:scrollPosition:)`` selects its item, and when it is
+    /// configured for an item). Override to restyle; call `super`.
+    open var isSelected = false
+
+    /// Whether the cell is highlighted, as UIKit's `isHighlighted` (accepted; the touch highlight is not
+    /// modelled: it stays `false` unless set).
+    open var isHighlighted = false
+}
 
 /// Identifies an element: `kind` −1 for cells, else the index of its supplementary kind.
 internal struct ElementKey: Hashable {

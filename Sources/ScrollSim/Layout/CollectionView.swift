@@ -15,6 +15,8 @@ import Foundation
 open class CollectionView: ScrollView {
     /// The kind of a section header supplementary view, as `UICollectionView.elementKindSectionHeader`.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer supplementary view, as `UICollectionView.elementKindSectionFooter`.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// The layout; assigning one invalidates it.
     public var collectionViewLayout: CollectionViewLayout {
@@ -80,11 +82,16 @@ open class CollectionView: ScrollView {
         let kind: String?              // nil for cells
         let identifier: String
         let viewType: CollectionReusableView.Type
+        /// Made by `register`; `false` for a queue made when a view the data source created itself
+        /// (with a reuse identifier but no registration, UIKit's pre-registration table pattern) was
+        /// recycled: such a queue hands out only recycled views.
+        let isRegistered: Bool
         var stack: [CollectionReusableView] = []
-        init(kind: String?, identifier: String, viewType: CollectionReusableView.Type) {
+        init(kind: String?, identifier: String, viewType: CollectionReusableView.Type, isRegistered: Bool = true) {
             self.kind = kind
             self.identifier = identifier
             self.viewType = viewType
+            self.isRegistered = isRegistered
         }
     }
     private var queues: [ReuseQueue] = []
@@ -96,6 +103,12 @@ open class CollectionView: ScrollView {
     /// Indices (into the current attributes) of elements that appeared in this pass.
     private var appearing: [Int] = []
     private var generation = 0
+    /// The delegate as a ``CollectionViewDelegate`` (cached when ``ScrollView/delegate`` is set).
+    weak var collectionDelegate: CollectionViewDelegate?
+    /// The delegate as a ``CollectionViewDelegateFlowLayout`` (cached when ``ScrollView/delegate`` is set).
+    weak var flowLayoutDelegate: CollectionViewDelegateFlowLayout?
+    /// The selected items, in the order they were selected.
+    var selectedItems: [IndexPath] = []
 
     /// Creates a collection view, as UIKit's `init(frame:collectionViewLayout:)`.
     /// - Parameters:
@@ -133,6 +146,55 @@ open class CollectionView: ScrollView {
         dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
     }
 
+    /// Caches the delegate's casts to the collection and flow-layout delegate protocols; the layout asks
+    /// the new delegate at its next prepare.
+    override func delegateDidChange() {
+        collectionDelegate = delegate as? CollectionViewDelegate
+        flowLayoutDelegate = delegate as? CollectionViewDelegateFlowLayout
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// An element is about to be shown (after the data source configured it): tells the delegate.
+    /// Overridden by ``TableView`` for its own delegate.
+    func elementWillDisplay(_ view: CollectionReusableView, kind: String?, at indexPath: IndexPath) {
+        guard let delegate = collectionDelegate else { return }
+        if let kind {
+            delegate.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+        } else {
+            delegate.collectionView(self, willDisplay: unsafeDowncast(view, to: CollectionViewCell.self), forItemAt: indexPath)
+        }
+    }
+
+    /// An element left the visible area: tells the delegate. Overridden by ``TableView``.
+    func elementDidEndDisplaying(_ view: CollectionReusableView, kind: String?, at indexPath: IndexPath) {
+        guard let delegate = collectionDelegate else { return }
+        if let kind {
+            delegate.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: indexPath)
+        } else {
+            delegate.collectionView(self, didEndDisplaying: unsafeDowncast(view, to: CollectionViewCell.self), forItemAt: indexPath)
+        }
+    }
+
+    /// Whether a tap may select several items, as UIKit's `allowsMultipleSelection` (default `false`).
+    public var allowsMultipleSelection = false
+    /// Storage of ``allowsSelection`` (inverted: the default `false` allows).
+    var selectionDisabled = false
+
+    /// Asks the delegate whether a tap may select the item (overridden by ``TableView``).
+    func tapShouldSelect(_ indexPath: IndexPath) -> Bool {
+        collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+    }
+
+    /// Tells the delegate that a tap selected the item (overridden by ``TableView``).
+    func tapDidSelect(_ indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// Tells the delegate that a tap deselected the item (overridden by ``TableView``).
+    func tapDidDeselect(_ indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+    }
+
     /// Recycles every visible element and invalidates the layout, as `reloadData()`.
     public func reloadData() {
         for view in visibleViews { recycle(view) }
@@ -144,23 +206,37 @@ open class CollectionView: ScrollView {
 
     // MARK: Registration and dequeue
 
-    /// Registers a cell class for `identifier`, as `register(_:forCellWithReuseIdentifier:)`.
-    public func register(_ cellClass: CollectionReusableView.Type, forCellWithReuseIdentifier identifier: String) {
+    /// Registers a cell class for `identifier`, as UIKit's `register(_:forCellWithReuseIdentifier:)`
+    /// (`register(MyCell.self, forCellWithReuseIdentifier: "cell")`). The class must be a
+    /// ``CollectionViewCell`` subclass (precondition); `nil` unregisters the identifier, as in UIKit.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         queues.removeAll { $0.kind == nil && $0.identifier == identifier }
-        queues.append(ReuseQueue(kind: nil, identifier: identifier, viewType: cellClass))
+        guard let cellClass else { return }
+        guard let type = cellClass as? CollectionViewCell.Type else {
+            preconditionFailure("CollectionView(\(name)): register(_:forCellWithReuseIdentifier: '\(identifier)'): \(cellClass) is not a CollectionViewCell subclass")
+        }
+        queues.append(ReuseQueue(kind: nil, identifier: identifier, viewType: type))
     }
 
-    /// Registers a supplementary view class, as `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
-    public func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
+    /// Registers a supplementary view class, as UIKit's
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`. The class must be a
+    /// ``CollectionReusableView`` subclass (precondition); `nil` unregisters.
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String,
                          withReuseIdentifier identifier: String) {
         queues.removeAll { $0.kind == kind && $0.identifier == identifier }
-        queues.append(ReuseQueue(kind: kind, identifier: identifier, viewType: viewClass))
+        guard let viewClass else { return }
+        guard let type = viewClass as? CollectionReusableView.Type else {
+            preconditionFailure("CollectionView(\(name)): register(_:forSupplementaryViewOfKind: '\(kind)', withReuseIdentifier: '\(identifier)'): \(viewClass) is not a CollectionReusableView subclass")
+        }
+        queues.append(ReuseQueue(kind: kind, identifier: identifier, viewType: type))
     }
 
-    /// A recycled cell for `identifier`, or a new one if its queue is empty (counted in the reuse counters).
-    /// The identifier must be registered (precondition).
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionReusableView {
-        dequeue(kind: nil, identifier: identifier, indexPath: indexPath)
+    /// A recycled cell for `identifier`, or a new one if its queue is empty (counted in the reuse counters),
+    /// as UIKit's `dequeueReusableCell(withReuseIdentifier:for:)`. The identifier must be registered
+    /// (precondition).
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        // Registration admits only CollectionViewCell subclasses for cells.
+        unsafeDowncast(dequeue(kind: nil, identifier: identifier, indexPath: indexPath), to: CollectionViewCell.self)
     }
 
     /// A recycled supplementary view, or a new one (counted in the reuse counters). Must be registered.
@@ -169,8 +245,16 @@ open class CollectionView: ScrollView {
         dequeue(kind: kind, identifier: identifier, indexPath: indexPath)
     }
 
-    private func dequeue(kind: String?, identifier: String, indexPath: IndexPath) -> CollectionReusableView {
-        guard let queue = queue(kind: kind, identifier: identifier) else {
+    /// Whether a dequeue for `(kind, identifier)` can hand out a view: a class is registered, or a recycled
+    /// view waits in its queue.
+    func canDequeue(kind: String?, identifier: String) -> Bool {
+        guard let queue = queue(kind: kind, identifier: identifier) else { return false }
+        return queue.isRegistered || !queue.stack.isEmpty
+    }
+
+    /// A recycled or new view of the class registered for `(kind, identifier)` (precondition: registered).
+    func dequeue(kind: String?, identifier: String, indexPath: IndexPath) -> CollectionReusableView {
+        guard let queue = queue(kind: kind, identifier: identifier), queue.isRegistered || !queue.stack.isEmpty else {
             preconditionFailure("CollectionView(\(name)): no view registered for identifier '\(identifier)'\(kind.map { " of kind '\($0)'" } ?? "")")
         }
         let view: CollectionReusableView
@@ -202,16 +286,26 @@ open class CollectionView: ScrollView {
     private func recycle(_ view: CollectionReusableView) {
         view.isHidden = true
         let kind = view.elementKey.kind < 0 ? nil : supplementaryKinds[view.elementKey.kind]
-        if let identifier = view.reuseIdentifier, let queue = queue(kind: kind, identifier: identifier) {
+        elementDidEndDisplaying(view, kind: kind, at: view.indexPath)
+        guard let identifier = view.reuseIdentifier else {
+            // Nothing can hand it out again: leave the hierarchy (no hidden views pile up).
+            view.removeFromSuperview()
+            return
+        }
+        if let queue = queue(kind: kind, identifier: identifier) {
             queue.stack.append(view)
+        } else {
+            let queue = ReuseQueue(kind: kind, identifier: identifier, viewType: type(of: view), isRegistered: false)
+            queue.stack.append(view)
+            queues.append(queue)
         }
     }
 
     // MARK: Visible elements
 
-    /// The views of the visible cells, in placement order.
-    public var visibleCells: [CollectionReusableView] {
-        visibleViews.filter { $0.elementKey.kind < 0 }
+    /// The visible cells, in placement order, as UIKit's `visibleCells`.
+    public var visibleCells: [CollectionViewCell] {
+        visibleViews.compactMap { $0.elementKey.kind < 0 ? $0 as? CollectionViewCell : nil }
     }
 
     /// The index paths of the visible items, sorted.
@@ -219,9 +313,9 @@ open class CollectionView: ScrollView {
         visibleCells.map(\.indexPath).sorted()
     }
 
-    /// The visible cell at `indexPath`, or `nil`.
-    public func cellForItem(at indexPath: IndexPath) -> CollectionReusableView? {
-        viewsByKey[ElementKey(kind: -1, section: indexPath.section, item: indexPath.item)]
+    /// The visible cell at `indexPath`, or `nil`, as UIKit's `cellForItem(at:)`.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        viewsByKey[ElementKey(kind: -1, section: indexPath.section, item: indexPath.item)] as? CollectionViewCell
     }
 
     /// The visible supplementary view of `kind` at `indexPath`, or `nil`, as
@@ -327,7 +421,9 @@ open class CollectionView: ScrollView {
             let key = elementKey(of: a)
             let view: CollectionReusableView
             if a.representedElementCategory == .cell {
-                view = dataSource.collectionView(self, cellForItemAt: a.indexPath)
+                let cell = dataSource.collectionView(self, cellForItemAt: a.indexPath)
+                if !selectedItems.isEmpty || cell.isSelected { cell.isSelected = selectedItems.contains(a.indexPath) }
+                view = cell
             } else {
                 view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: a.representedElementKind ?? "",
                                                  at: a.indexPath)
@@ -341,6 +437,7 @@ open class CollectionView: ScrollView {
             view.apply(a)
             viewsByKey[key] = view
             visibleViews.append(view)
+            elementWillDisplay(view, kind: key.kind < 0 ? nil : supplementaryKinds[key.kind], at: a.indexPath)
             let shift = layout.elementDidAppear(view, attributes: a)
             if shift != 0 { contentOffset.y += shift }
         }

@@ -9,7 +9,7 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     /// The configured cell for `indexPath`; get it from
     /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionReusableView
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
     /// The configured supplementary view of `kind` for `indexPath`; get it from
     /// ``CollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``. The default
     /// traps: a layout that shows supplementary views needs a data source that provides them.

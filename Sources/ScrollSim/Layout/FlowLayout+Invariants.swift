@@ -10,6 +10,7 @@ extension FlowLayout {
     func flowCacheInvariantViolations(in rect: CGRect) -> [String] {
         var violations: [String] = []
         guard let cv = collectionView else { return violations }
+        if usesLines { return linesInvariantViolations(in: rect, cv) }
         if sections.count != cv.numberOfSections {
             violations.append("FlowLayout: \(sections.count) sections cached, the data source has \(cv.numberOfSections)")
             return violations
@@ -52,6 +53,47 @@ extension FlowLayout {
                     + (elements.count > 8 ? ", …" : "")
             }
             violations.append("FlowLayout: the query for \(rect) returns \(found.count) elements [\(list(found))], a scan finds \(expected.count) [\(list(expected))]")
+        }
+        return violations
+    }
+
+    /// The element-by-element layout's invariants: one header and footer frame per section, the data
+    /// source's item counts, slots in order along the scrolling axis, and a query that returns exactly the
+    /// elements a scan over every element finds, in slot order.
+    private func linesInvariantViolations(in rect: CGRect, _ cv: CollectionView) -> [String] {
+        var violations: [String] = []
+        let sectionCount = cv.numberOfSections
+        if lines.sectionFirstItem.count != sectionCount || lines.headerFrames.count != sectionCount {
+            return ["FlowLayout: \(lines.sectionFirstItem.count) sections laid out, the data source has \(sectionCount)"]
+        }
+        for s in 0..<sectionCount where lines.count(ofSection: s) != cv.numberOfItems(inSection: s) {
+            violations.append("FlowLayout: section \(s) lays out \(lines.count(ofSection: s)) items, the data source has \(cv.numberOfItems(inSection: s))")
+        }
+        var previousEnd: CGFloat = 0
+        for slot in lines.slots {
+            if !(slot.start >= previousEnd && slot.end >= slot.start) {
+                violations.append("FlowLayout: a slot spans \(slot.start)…\(slot.end) after one ending at \(previousEnd)")
+            }
+            previousEnd = slot.end
+        }
+        var expected: [String] = []
+        for slot in lines.slots {
+            switch slot.kind {
+            case .header where lines.headerFrames[slot.section].overlaps(rect): expected.append("header \(slot.section)")
+            case .footer where lines.footerFrames[slot.section].overlaps(rect): expected.append("footer \(slot.section)")
+            case .line:
+                for item in slot.firstItem..<slot.endItem where lines.itemFrame(section: slot.section, item: item).overlaps(rect) {
+                    expected.append("item \(slot.section).\(item)")
+                }
+            default: break
+            }
+        }
+        let found = (layoutAttributesForElements(in: rect) ?? []).map { a -> String in
+            if a.representedElementCategory == .cell { return "item \(a.indexPath.section).\(a.indexPath.item)" }
+            return (a.representedElementKind == CollectionView.elementKindSectionFooter ? "footer " : "header ") + "\(a.indexPath.section)"
+        }
+        if found != expected {
+            violations.append("FlowLayout: the query for \(rect) returns [\(found.prefix(8).joined(separator: ", "))], a scan finds [\(expected.prefix(8).joined(separator: ", "))]")
         }
         return violations
     }

@@ -1,7 +1,18 @@
 import Foundation
 
-/// A vertical grid with optional section headers, as `UICollectionViewFlowLayout` with
-/// `scrollDirection = .vertical` and one item size.
+/// A grid with optional section headers and footers, as `UICollectionViewFlowLayout`: vertical with one
+/// item size (the grid arithmetic below), or element by element (horizontal, footers, or sizes from a
+/// ``CollectionViewDelegateFlowLayout``).
+///
+/// **Element by element** (``scrollDirection`` horizontal, a non-zero ``footerReferenceSize``, or a
+/// delegate that implements any flow-layout method; built in ``prepare()``, O(items)): a line takes items
+/// in order while their lengths across the scrolling axis plus ``minimumInteritemSpacing`` between them fit
+/// the section's available length (the collection view's width — its height when horizontal — less the
+/// section inset across; 1e-9 pt of tolerance); a line with several items spreads them to fill it, a lone
+/// item is centred; a line is as thick as its thickest item and thinner items are centred in it; lines
+/// are ``minimumLineSpacing`` apart. Each section: header, inset, lines, inset, footer, along the scrolling
+/// axis; headers and footers span the collection view across it. Queries are a binary search over the
+/// headers, lines and footers and a walk: O(log n + k), no allocation.
 ///
 /// Per section, top to bottom: the header (`headerReferenceSize.height`, full width), `sectionInset.top`,
 /// rows of items, `sectionInset.bottom`. A row holds
@@ -64,10 +75,42 @@ open class FlowLayout: CollectionViewLayout {
     public var sectionInset: EdgeInsets = .zero {
         didSet { invalidateLayout() }
     }
-    /// Each section header's size; only the height is used (headers span the width). Zero: no header.
+    /// Each section header's size; only the height is used (headers span the width) — the width when
+    /// ``scrollDirection`` is horizontal (headers span the height). Zero: no header (UIKit default).
     public var headerReferenceSize: CGSize = .zero {
         didSet { invalidateLayout() }
     }
+    /// Each section footer's size, as ``headerReferenceSize`` (UIKit's `footerReferenceSize`, default
+    /// zero: no footer).
+    public var footerReferenceSize: CGSize = .zero {
+        didSet { invalidateLayout() }
+    }
+    /// The scrolling axis, as UIKit's `scrollDirection` (default ``CollectionView/ScrollDirection/vertical``).
+    /// Horizontal: lines are columns laid left to right, items fill each column top to bottom, the
+    /// content width grows with the items and the height is the collection view's (see "Element by
+    /// element" in the type's notes). Self-sizing items (``estimatedItemSize``) are vertical only: a
+    /// horizontal layout uses the item sizes as they are.
+    public var scrollDirection: CollectionView.ScrollDirection = .vertical {
+        didSet { invalidateLayout() }
+    }
+
+    /// The default delegate methods' answer "not implemented" for sizes (UIKit asks `respondsToSelector:`).
+    nonisolated public static let notImplementedSize = CGSize(width: -CGFloat.infinity, height: -CGFloat.infinity)
+    /// The default delegate methods' answer "not implemented" for insets.
+    nonisolated public static let notImplementedInsets = EdgeInsets(top: -CGFloat.infinity, left: -CGFloat.infinity,
+                                                                    bottom: -CGFloat.infinity, right: -CGFloat.infinity)
+    /// The default delegate methods' answer "not implemented" for lengths.
+    nonisolated public static let notImplementedLength = -CGFloat.infinity
+
+    /// The element-by-element layout (``FlowLines``), used when ``usesLines``.
+    var lines = FlowLines()
+    /// Whether the last ``prepare()`` built ``lines`` (horizontal, footers or delegate sizes), and the
+    /// queries follow it.
+    private(set) var usesLines = false
+    /// The collection view's bounds size at the last prepare (for ``shouldInvalidateLayout(forBoundsChange:)``).
+    private var preparedSize: CGSize = .zero
+    /// Reused buffer of one section's item sizes while packing.
+    private var sizeBuffer: [CGSize] = []
 
     // Self-sizing state (see the type's rule).
     /// Vertical slots of all sections: per section a lead, its lines, a tail.
@@ -117,7 +160,16 @@ open class FlowLayout: CollectionViewLayout {
         super.prepare()
         guard let cv = collectionView else { sections.removeAll(keepingCapacity: true); return }
         width = cv.bounds.width
-        let selfSizing = isSelfSizing
+        preparedSize = cv.bounds.size
+        let selfSizing = isSelfSizing && scrollDirection == .vertical
+        usesLines = false
+        if !selfSizing && (scrollDirection == .horizontal || footerReferenceSize != .zero || delegateImplementsSizes(cv)) {
+            usesLines = true
+            selfSizingPrepared = false
+            sections.removeAll(keepingCapacity: true)
+            prepareLines(cv)
+            return
+        }
         estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
         let itemSize = selfSizing ? estimate : self.itemSize
         let available = max(0, width - sectionInset.left - sectionInset.right)
@@ -214,8 +266,134 @@ open class FlowLayout: CollectionViewLayout {
                       width: estimate.width, height: CGFloat(h))
     }
 
-    /// `(collection view width, bottom of the last section)`.
-    open override var collectionViewContentSize: CGSize { CGSize(width: width, height: contentHeight) }
+    /// `(collection view width, bottom of the last section)`; horizontal: `(end of the last section,
+    /// collection view height)`.
+    open override var collectionViewContentSize: CGSize {
+        usesLines ? lines.contentSize : CGSize(width: width, height: contentHeight)
+    }
+
+    /// Whether the collection view's delegate implements any of the flow-layout delegate's methods (asked
+    /// once per prepare, for the first section and item).
+    private func delegateImplementsSizes(_ cv: CollectionView) -> Bool {
+        guard let delegate = cv.flowLayoutDelegate else { return false }
+        let sectionCount = cv.numberOfSections
+        guard sectionCount > 0 else { return false }
+        if delegate.collectionView(cv, layout: self, insetForSectionAt: 0) != Self.notImplementedInsets
+            || delegate.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: 0) != Self.notImplementedLength
+            || delegate.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: 0) != Self.notImplementedLength
+            || delegate.collectionView(cv, layout: self, referenceSizeForHeaderInSection: 0) != Self.notImplementedSize
+            || delegate.collectionView(cv, layout: self, referenceSizeForFooterInSection: 0) != Self.notImplementedSize {
+            return true
+        }
+        for s in 0..<sectionCount where cv.numberOfItems(inSection: s) > 0 {
+            return delegate.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: 0, section: s)) != Self.notImplementedSize
+        }
+        return false
+    }
+
+    /// Builds ``lines``: every element's frame by ``FlowLines``' rule, sizes from the delegate where it
+    /// implements them. O(items).
+    private func prepareLines(_ cv: CollectionView) {
+        let horizontal = scrollDirection == .horizontal
+        let boundsSize = cv.bounds.size
+        let cross = horizontal ? boundsSize.height : boundsSize.width
+        let delegate = cv.flowLayoutDelegate
+        var result = FlowLines()
+        swap(&result, &lines)
+        result.slots.removeAll(keepingCapacity: true)
+        result.itemFrames.removeAll(keepingCapacity: true)
+        result.sectionFirstItem.removeAll(keepingCapacity: true)
+        result.headerFrames.removeAll(keepingCapacity: true)
+        result.footerFrames.removeAll(keepingCapacity: true)
+        result.horizontal = horizontal
+        /// A frame from positions along (`main`) and across (`across`) the scrolling axis.
+        func frame(main: CGFloat, across: CGFloat, mainLength: CGFloat, acrossLength: CGFloat) -> CGRect {
+            horizontal ? CGRect(x: main, y: across, width: mainLength, height: acrossLength)
+                       : CGRect(x: across, y: main, width: acrossLength, height: mainLength)
+        }
+        var main: CGFloat = 0
+        for s in 0..<cv.numberOfSections {
+            let count = cv.numberOfItems(inSection: s)
+            var inset = sectionInset, lineSpacing = minimumLineSpacing, interitem = minimumInteritemSpacing
+            var header = headerReferenceSize, footer = footerReferenceSize
+            if let delegate {
+                let i = delegate.collectionView(cv, layout: self, insetForSectionAt: s)
+                if i != Self.notImplementedInsets { inset = i }
+                let l = delegate.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s)
+                if l != Self.notImplementedLength { lineSpacing = l }
+                let m = delegate.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s)
+                if m != Self.notImplementedLength { interitem = m }
+                let h = delegate.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s)
+                if h != Self.notImplementedSize { header = h }
+                let f = delegate.collectionView(cv, layout: self, referenceSizeForFooterInSection: s)
+                if f != Self.notImplementedSize { footer = f }
+            }
+            result.sectionFirstItem.append(result.itemFrames.count)
+            let headerLength = horizontal ? header.width : header.height
+            if headerLength > 0 {
+                result.headerFrames.append(frame(main: main, across: 0, mainLength: headerLength, acrossLength: cross))
+                result.slots.append(FlowLines.Slot(kind: .header, start: main, end: main + headerLength, section: s, firstItem: 0, endItem: 0))
+                main += headerLength
+            } else {
+                result.headerFrames.append(.zero)
+            }
+            main += horizontal ? inset.left : inset.top
+            let acrossStart = horizontal ? inset.top : inset.left
+            let available = max(0, cross - acrossStart - (horizontal ? inset.bottom : inset.right))
+            sizeBuffer.removeAll(keepingCapacity: true)
+            for item in 0..<count {
+                var size = itemSize
+                if let delegate {
+                    let d = delegate.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: item, section: s))
+                    if d != Self.notImplementedSize { size = d }
+                }
+                sizeBuffer.append(CGSize(width: max(0, size.width), height: max(0, size.height)))
+            }
+            var first = 0
+            while first < count {
+                func along(_ i: Int) -> CGFloat { horizontal ? sizeBuffer[i].width : sizeBuffer[i].height }
+                func acrossLength(_ i: Int) -> CGFloat { horizontal ? sizeBuffer[i].height : sizeBuffer[i].width }
+                var used = acrossLength(first), thickness = along(first)
+                var end = first + 1
+                // 1e-9 pt of tolerance: lengths that add up exactly in decimals still fit in binary.
+                while end < count, used + interitem + acrossLength(end) <= available + 1e-9 {
+                    used += interitem + acrossLength(end)
+                    thickness = max(thickness, along(end))
+                    end += 1
+                }
+                let n = end - first
+                var position: CGFloat
+                var gap: CGFloat = 0
+                if n == 1 {
+                    position = acrossStart + (available - acrossLength(first)) / 2
+                } else {
+                    position = acrossStart
+                    gap = (available - (used - CGFloat(n - 1) * interitem)) / CGFloat(n - 1)
+                }
+                for i in first..<end {
+                    result.itemFrames.append(frame(main: main + (thickness - along(i)) / 2, across: position,
+                                                   mainLength: along(i), acrossLength: acrossLength(i)))
+                    position += acrossLength(i) + gap
+                }
+                result.slots.append(FlowLines.Slot(kind: .line, start: main, end: main + thickness, section: s,
+                                                   firstItem: first, endItem: end))
+                main += thickness
+                first = end
+                if first < count { main += lineSpacing }
+            }
+            main += horizontal ? inset.right : inset.bottom
+            let footerLength = horizontal ? footer.width : footer.height
+            if footerLength > 0 {
+                result.footerFrames.append(frame(main: main, across: 0, mainLength: footerLength, acrossLength: cross))
+                result.slots.append(FlowLines.Slot(kind: .footer, start: main, end: main + footerLength, section: s, firstItem: 0, endItem: 0))
+                main += footerLength
+            } else {
+                result.footerFrames.append(.zero)
+            }
+        }
+        result.contentSize = horizontal ? CGSize(width: main, height: boundsSize.height) : CGSize(width: boundsSize.width, height: main)
+        swap(&result, &lines)
+    }
 
     /// The frame of item `item` of section `s` (content coordinates).
     func itemFrame(section s: Int, item: Int) -> CGRect {
@@ -238,6 +416,14 @@ open class FlowLayout: CollectionViewLayout {
     /// Headers and items intersecting `rect`, section by section, header first, items in order.
     open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
         if selfSizingPrepared { return selfSizingAttributes(in: rect) }
+        if usesLines {
+            let lines = self.lines
+            return withAttributesQuery { query in
+                query.begin()
+                lines.query(rect, into: &query)
+                return query.result
+            }
+        }
         // Properties read once into locals; the pooled query state is borrowed once for all elements.
         // The frames are itemFrame(section:item:) and headerFrame(section:), written out on the locals.
         let sections = self.sections, contentHeight = self.contentHeight, width = self.width
@@ -378,6 +564,13 @@ open class FlowLayout: CollectionViewLayout {
 
     /// The item's attributes (a fresh object).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        if usesLines {
+            guard indexPath.section >= 0, indexPath.section < lines.sectionFirstItem.count, indexPath.item >= 0,
+                  indexPath.item < lines.count(ofSection: indexPath.section) else { return nil }
+            let a = LayoutAttributes(forCellWith: indexPath)
+            a.frame = lines.itemFrame(section: indexPath.section, item: indexPath.item)
+            return a
+        }
         guard indexPath.section < sections.count, indexPath.item >= 0, indexPath.item < sections[indexPath.section].count else { return nil }
         let a = LayoutAttributes(forCellWith: indexPath)
         a.frame = itemFrame(section: indexPath.section, item: indexPath.item)
@@ -386,6 +579,20 @@ open class FlowLayout: CollectionViewLayout {
 
     /// The section header's attributes (a fresh object), `nil` without a header size.
     open override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        if usesLines {
+            let s = indexPath.section
+            guard s >= 0, s < lines.headerFrames.count else { return nil }
+            let frame: CGRect
+            switch kind {
+            case CollectionView.elementKindSectionHeader: frame = lines.headerFrames[s]
+            case CollectionView.elementKindSectionFooter: frame = lines.footerFrames[s]
+            default: return nil
+            }
+            guard frame != .zero else { return nil }
+            let a = LayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+            a.frame = frame
+            return a
+        }
         guard kind == CollectionView.elementKindSectionHeader, headerReferenceSize.height > 0,
               indexPath.section < sections.count else { return nil }
         let a = LayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
@@ -395,6 +602,6 @@ open class FlowLayout: CollectionViewLayout {
 
     /// UIKit's flow layout invalidates when the bounds' size changes (not on scrolling).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.width != width
+        usesLines ? newBounds.size != preparedSize : newBounds.width != width
     }
 }

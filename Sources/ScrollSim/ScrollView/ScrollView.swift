@@ -56,9 +56,16 @@ open class ScrollView: View {
     /// The object that receives the scroll callbacks. Held weakly, as in UIKit.
     public var delegate: ScrollViewDelegate? {
         get { delegateReference }
-        set { delegateReference = newValue }
+        set {
+            delegateReference = newValue
+            delegateDidChange()
+        }
     }
     private weak var delegateReference: ScrollViewDelegate?
+
+    /// Called after ``delegate`` was set: subclasses cache casts of it to their own delegate protocols
+    /// (a collection or table view), so that no per-frame work casts.
+    func delegateDidChange() {}
 
     /// Size of the scrollable content, points (finite, non-negative: precondition). Changing it re-clamps
     /// the offset at rest or while decelerating in range (<doc:CallbackOrder>).
@@ -84,10 +91,11 @@ open class ScrollView: View {
         }
     }
 
-    /// The insets the range is computed from: ``contentInset`` plus ``safeAreaInsets`` on the axes that
+    /// The insets the range is computed from: ``contentInset`` plus ``View/safeAreaInsets`` on the axes that
     /// ``contentInsetAdjustmentBehavior`` adjusts (UIKit's `adjustedContentInset`), plus 60 on top while a
     /// ``refreshControl`` refreshes. With no window safe area (the default: ``Simulation/safeAreaInsets`` is
-    /// zero) and no refresh it is ``contentInset``, read without further work (the range reads it every frame). No bars (navigation, tab, toolbar) are modelled,
+    /// zero) and no refresh it is ``contentInset``, read without further work (the range reads it every
+    /// frame). No bars (navigation, tab, toolbar) are modelled,
     /// only the window's safe area.
     public var adjustedContentInset: EdgeInsets {
         let context = context

@@ -69,22 +69,35 @@ internal struct SimplexSolver {
     /// The number of optional priority levels.
     var levelCount: Int { storedLevelCount }
 
-    private var kinds: [SymbolKind] = []
+    /// What the tableau knows about one symbol.
+    struct SymbolInfo {
+        /// The symbol's kind.
+        var kind: SymbolKind
+        /// The row of the symbol when basic, −1 when parametric.
+        var row: Int32 = -1
+        /// The record of a marker symbol, −1 for others.
+        var record: Int32 = -1
+        /// Whether the symbol may occur in some row (set when it is put into one; never cleared until
+        /// reset): substituting a symbol that never did skips the walk over the rows.
+        var mayOccur = false
+        /// `k/μ` of the constraint a marker belongs to (0 for other symbols and left-out constraints).
+        var markerShift: Double = 0
+    }
+
+    /// The symbols `0..<symbolCount` (later slots are spare storage, see ``SimplexRow``).
+    private var symbolInfo: [SymbolInfo] = []
+    /// The number of symbols created so far.
+    private(set) var symbolCount = 0
     private var rows: [SimplexRow] = []
     private var rowCount = 0
-    /// The row of each basic symbol, −1 for parametric ones.
-    private var rowOfSymbol: [Int32] = []
     /// The basic symbol of each row.
     private var basicOfRow: [Int32] = []
-    /// The record of each marker symbol, −1 for others.
-    private var recordOfSymbol: [Int32] = []
-    /// Whether the symbol may occur in some row (set when it is put into one; never cleared until
-    /// reset): substituting a symbol that never did skips the walk over the rows.
-    private var mayOccur: [Bool] = []
-    /// `k/μ` of the constraint a marker belongs to (0 for other symbols and left-out constraints).
-    private var markerShift: [Double] = []
-    /// The objective, `levelCount` coefficients per symbol: `objective[symbol·levelCount + level]`.
+    /// The objective, `levelCount` coefficients per symbol: `objective[symbol·levelCount + level]`
+    /// (slots beyond the symbols' are spare storage, kept zero).
     private var objective: [Double] = []
+    /// A superset of the symbols with a nonzero objective coefficient, one bit per symbol (set when a
+    /// coefficient is written, cleared by reset): the entering scan visits these only.
+    private var objectiveSymbols: [UInt64] = []
     /// The artificial objective while a constraint is added with an artificial variable.
     private var artificial = SimplexRow()
     private var hasArtificial = false
@@ -113,13 +126,19 @@ internal struct SimplexSolver {
 
     /// Empties the solver and sets the number of optional levels, keeping all storage.
     mutating func reset(levelCount: Int) {
+        // The objective and its symbol bits are zero beyond the symbols in use; zeroing what the last
+        // system used keeps them all zero, so a new symbol finds its slots cleared.
+        let used = symbolCount * storedLevelCount, usedWords = (symbolCount + 63) >> 6
+        objective.withUnsafeMutableBufferPointer { o in
+            var i = 0
+            while i < used { o[i] = 0; i += 1 }
+        }
+        objectiveSymbols.withUnsafeMutableBufferPointer { w in
+            var i = 0
+            while i < usedWords { w[i] = 0; i += 1 }
+        }
         self.storedLevelCount = levelCount
-        kinds.removeAll(keepingCapacity: true)
-        rowOfSymbol.removeAll(keepingCapacity: true)
-        recordOfSymbol.removeAll(keepingCapacity: true)
-        mayOccur.removeAll(keepingCapacity: true)
-        markerShift.removeAll(keepingCapacity: true)
-        objective.removeAll(keepingCapacity: true)
+        symbolCount = 0
         storedRecords.removeAll(keepingCapacity: true)
         storedConflict.removeAll(keepingCapacity: true)
         rowCount = 0
@@ -128,19 +147,19 @@ internal struct SimplexSolver {
         objectiveTouched = false
     }
 
-    /// The number of symbols created so far.
-    var symbolCount: Int { kinds.count }
-
     private mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
-        let s = Int32(kinds.count)
-        kinds.append(kind)
-        rowOfSymbol.append(-1)
-        recordOfSymbol.append(-1)
-        mayOccur.append(false)
-        markerShift.append(0)
-        var l = 0
-        while l < storedLevelCount { objective.append(0); l += 1 }
-        return s
+        let s = symbolCount
+        symbolCount = s + 1
+        if s < symbolInfo.count {
+            symbolInfo[s] = SymbolInfo(kind: kind)
+        } else {
+            symbolInfo.append(SymbolInfo(kind: kind))
+        }
+        // Slots beyond the symbols in use are zero (see reset(levelCount:)).
+        if s >> 6 == objectiveSymbols.count { objectiveSymbols.append(0) }
+        let end = (s + 1) * storedLevelCount
+        while objective.count < end { objective.append(0) }
+        return Int32(s)
     }
 
     /// A new external variable (its value is 0 until constraints say otherwise).
@@ -148,7 +167,7 @@ internal struct SimplexSolver {
 
     /// The current value of an external variable.
     func value(of variable: Int32) -> Double {
-        let r = rowOfSymbol[Int(variable)]
+        let r = symbolInfo[Int(variable)].row
         return r < 0 ? 0 : rows[Int(r)].constant
     }
 
@@ -276,8 +295,8 @@ internal struct SimplexSolver {
         // The row: the expression with basic variables replaced by their rows.
         scratch.reset(constant: input.constant)
         var k = 0
-        while k < input.symbols.count {
-            addSubstitutedTerm(input.symbols[k], input.coefficients[k])
+        while k < input.count {
+            addSubstitutedTerm(input.symbol(at: k), input.coefficient(at: k))
             k += 1
         }
         return addScratchRow(relation, level: level, constant: input.constant)
@@ -286,7 +305,7 @@ internal struct SimplexSolver {
     /// Adds `coefficient·variable` to `scratch`, a basic variable as its row.
     @inline(__always)
     private mutating func addSubstitutedTerm(_ v: Int32, _ c: Double) {
-        let r = rowOfSymbol[Int(v)]
+        let r = symbolInfo[Int(v)].row
         if r >= 0 {
             let basicRow = rows[Int(r)]
             scratch.add(basicRow, times: c)
@@ -315,6 +334,7 @@ internal struct SimplexSolver {
                 record.other = error
                 scratch.add(error, -sign)
                 objective[Int(error) * storedLevelCount + level] += 1
+                noteInObjective(error)
                 objectiveTouched = true
             }
         case .equal:
@@ -327,6 +347,8 @@ internal struct SimplexSolver {
                 scratch.add(minus, 1)
                 objective[Int(plus) * storedLevelCount + level] += 1
                 objective[Int(minus) * storedLevelCount + level] += 1
+                noteInObjective(plus)
+                noteInObjective(minus)
                 objectiveTouched = true
             } else {
                 let dummy = newSymbol(.dummy)
@@ -335,8 +357,8 @@ internal struct SimplexSolver {
                 scratch.add(dummy, 1)
             }
         }
-        recordOfSymbol[Int(record.marker)] = Int32(id)
-        if record.other >= 0 { recordOfSymbol[Int(record.other)] = Int32(id) }
+        symbolInfo[Int(record.marker)].record = Int32(id)
+        if record.other >= 0 { symbolInfo[Int(record.other)].record = Int32(id) }
         if scratch.constant < 0 { scratch.negate() }
 
         var subject = chooseSubject(record)
@@ -364,7 +386,7 @@ internal struct SimplexSolver {
         }
         record.isInTableau = true
         storedRecords.append(record)
-        markerShift[Int(record.marker)] = record.constant / record.markerSign
+        symbolInfo[Int(record.marker)].markerShift = record.constant / record.markerSign
         optimize()
         return id
     }
@@ -374,9 +396,9 @@ internal struct SimplexSolver {
     /// newest external variable keeps older ones parametric: in an ambiguous layout the variables left at
     /// 0 are those of the items created first (outer views before the views inside them).
     private func chooseSubject(_ record: Record) -> Int32 {
-        var k = scratch.symbols.count - 1
+        var k = scratch.count - 1
         while k >= 0 {
-            if kinds[Int(scratch.symbols[k])] == .external { return scratch.symbols[k] }
+            if symbolInfo[Int(scratch.symbol(at: k))].kind == .external { return scratch.symbol(at: k) }
             k -= 1
         }
         if isRestrictedWithNegativeCoefficient(record.marker) { return record.marker }
@@ -386,14 +408,14 @@ internal struct SimplexSolver {
 
     private func isRestrictedWithNegativeCoefficient(_ s: Int32) -> Bool {
         guard s >= 0 else { return false }
-        let kind = kinds[Int(s)]
+        let kind = symbolInfo[Int(s)].kind
         return (kind == .slack || kind == .error) && scratch.coefficient(of: s) < 0
     }
 
     private func allDummies(_ row: SimplexRow) -> Bool {
         var k = 0
-        while k < row.symbols.count {
-            if kinds[Int(row.symbols[k])] != .dummy { return false }
+        while k < row.count {
+            if symbolInfo[Int(row.symbol(at: k))].kind != .dummy { return false }
             k += 1
         }
         return true
@@ -403,9 +425,9 @@ internal struct SimplexSolver {
     private mutating func collectConflict(from row: SimplexRow) {
         storedConflict.removeAll(keepingCapacity: true)
         var k = 0
-        while k < row.symbols.count {
-            let s = Int(row.symbols[k])
-            let rec = recordOfSymbol[s]
+        while k < row.count {
+            let s = Int(row.symbol(at: k))
+            let rec = symbolInfo[s].record
             if rec >= 0 && rec < Int32(storedRecords.count) && storedRecords[Int(rec)].level < 0 && !storedConflict.contains(rec) {
                 storedConflict.append(rec)
             }
@@ -414,29 +436,34 @@ internal struct SimplexSolver {
         storedConflict.sort()
     }
 
-    /// Copies `scratch` into a new tableau row with basic symbol `basic`; returns its index.
+    /// Moves `scratch` into a new tableau row with basic symbol `basic` (the two swap storage: no
+    /// copy; `scratch` is left with the spare row's storage and contents); returns its index.
     @discardableResult
     private mutating func appendRow(basic: Int32) -> Int {
         if rowCount == rows.count { rows.append(SimplexRow()) }
         if rowCount == basicOfRow.count { basicOfRow.append(0) }
         let r = rowCount
-        rows[r].assign(scratch)
-        var k = 0
-        while k < scratch.symbols.count { mayOccur[Int(scratch.symbols[k])] = true; k += 1 }
+        swap(&rows[r], &scratch)
+        let row = rows[r]
+        let n = row.count
+        symbolInfo.withUnsafeMutableBufferPointer { info in
+            var k = 0
+            while k < n { info[Int(row.symbol(at: k))].mayOccur = true; k += 1 }
+        }
         basicOfRow[r] = basic
-        rowOfSymbol[Int(basic)] = Int32(r)
+        symbolInfo[Int(basic)].row = Int32(r)
         rowCount += 1
         return r
     }
 
     /// Removes row `r` (its basic symbol becomes parametric), moving the last row into its place.
     private mutating func removeRow(_ r: Int) {
-        rowOfSymbol[Int(basicOfRow[r])] = -1
+        symbolInfo[Int(basicOfRow[r])].row = -1
         let last = rowCount - 1
         if r != last {
             rows.swapAt(r, last)
             basicOfRow[r] = basicOfRow[last]
-            rowOfSymbol[Int(basicOfRow[r])] = Int32(r)
+            symbolInfo[Int(basicOfRow[r])].row = Int32(r)
         }
         rowCount -= 1
     }
@@ -445,25 +472,25 @@ internal struct SimplexSolver {
     /// the row could be satisfied; if not, the tableau is left as before the call.
     private mutating func addWithArtificialVariable() -> Bool {
         let art = newSymbol(.slack)
-        appendRow(basic: art)
-        artificial.assign(scratch)
+        let artRowIndex = appendRow(basic: art)
+        artificial.assign(rows[artRowIndex])
         hasArtificial = true
         optimizeArtificial()
         let success = abs(artificial.constant) < SimplexRow.epsilon
         hasArtificial = false
-        let artRow = rowOfSymbol[Int(art)]
+        let artRow = symbolInfo[Int(art)].row
         if artRow >= 0 {
             let ar = Int(artRow)
-            if rows[ar].symbols.isEmpty || !success {
+            if rows[ar].isEmpty || !success {
                 // art is in no other row: dropping its row leaves the previous system.
                 removeRow(ar)
                 return success
             }
             var entering: Int32 = -1
             var k = 0
-            while k < rows[ar].symbols.count {
-                let s = rows[ar].symbols[k]
-                if kinds[Int(s)] == .slack || kinds[Int(s)] == .error { entering = s; break }
+            while k < rows[ar].count {
+                let s = rows[ar].symbol(at: k)
+                if symbolInfo[Int(s)].kind == .slack || symbolInfo[Int(s)].kind == .error { entering = s; break }
                 k += 1
             }
             if entering < 0 {
@@ -485,10 +512,10 @@ internal struct SimplexSolver {
     private mutating func pivot(row r: Int, entering: Int32) {
         let leaving = basicOfRow[r]
         rows[r].solve(for: entering, replacing: leaving)
-        mayOccur[Int(leaving)] = true
-        rowOfSymbol[Int(leaving)] = -1
+        symbolInfo[Int(leaving)].mayOccur = true
+        symbolInfo[Int(leaving)].row = -1
         basicOfRow[r] = entering
-        rowOfSymbol[Int(entering)] = Int32(r)
+        symbolInfo[Int(entering)].row = Int32(r)
         substitute(entering, fromRow: r)
         storedPivotCount &+= 1
     }
@@ -496,9 +523,12 @@ internal struct SimplexSolver {
     /// Replaces `symbol` by row `r`'s right-hand side in every other row and the objectives.
     private mutating func substitute(_ symbol: Int32, fromRow r: Int) {
         let source = rows[r]
-        var k = 0
-        while k < source.symbols.count { mayOccur[Int(source.symbols[k])] = true; k += 1 }
-        if mayOccur[Int(symbol)] {
+        let n = source.count
+        symbolInfo.withUnsafeMutableBufferPointer { info in
+            var k = 0
+            while k < n { info[Int(source.symbol(at: k))].mayOccur = true; k += 1 }
+        }
+        if symbolInfo[Int(symbol)].mayOccur {
             var i = 0
             while i < rowCount {
                 // A read first: rows without the symbol are not accessed mutably (no uniqueness checks).
@@ -509,36 +539,31 @@ internal struct SimplexSolver {
         let L = storedLevelCount
         if L > 0 {
             let base = Int(symbol) * L
-            var l = 0
-            while l < L {
-                let c = objective[base + l]
-                if c != 0 {
-                    objectiveTouched = true
-                    objective[base + l] = 0
-                    var k = 0
-                    while k < source.symbols.count {
-                        objective[Int(source.symbols[k]) * L + l] += c * source.coefficients[k]
-                        k += 1
+            let touched = objective.withUnsafeMutableBufferPointer { o in
+                var touched = false
+                var l = 0
+                while l < L {
+                    let c = o[base + l]
+                    if c != 0 {
+                        touched = true
+                        o[base + l] = 0
+                        var k = 0
+                        while k < n {
+                            o[Int(source.symbol(at: k)) * L + l] += c * source.coefficient(at: k)
+                            k += 1
+                        }
                     }
+                    l += 1
                 }
-                l += 1
+                return touched
+            }
+            if touched {
+                objectiveTouched = true
+                var k = 0
+                while k < n { noteInObjective(source.symbol(at: k)); k += 1 }
             }
         }
         if hasArtificial { artificial.substitute(symbol, with: source) }
-    }
-
-    /// Whether the objective's reduced cost of `symbol` is lexicographically negative.
-    @inline(__always)
-    private func reducedCostIsNegative(_ symbol: Int) -> Bool {
-        let base = symbol * storedLevelCount
-        var l = 0
-        while l < storedLevelCount {
-            let c = objective[base + l]
-            if c < -SimplexRow.epsilon { return true }
-            if c > SimplexRow.epsilon { return false }
-            l += 1
-        }
-        return false
     }
 
     /// Whether every level of `symbol`'s reduced cost is zero.
@@ -560,7 +585,7 @@ internal struct SimplexSolver {
         var i = 0
         while i < rowCount {
             let b = basicOfRow[i]
-            if kinds[Int(b)] != .external {
+            if symbolInfo[Int(b)].kind != .external {
                 let c = rows[i].coefficient(of: entering)
                 if c < 0 {
                     let ratio = -rows[i].constant / c
@@ -576,7 +601,7 @@ internal struct SimplexSolver {
     }
 
     /// The most pivots one optimisation may take before giving up (a guard; Bland's rule terminates).
-    private var pivotLimit: Int { 1000 + 20 * kinds.count }
+    private var pivotLimit: Int { 1000 + 20 * symbolCount }
 
     /// Primal simplex on the lexicographic objective.
     private mutating func optimize() {
@@ -585,16 +610,54 @@ internal struct SimplexSolver {
         var guardCount = 0
         while guardCount < pivotLimit {
             guardCount += 1
-            var entering = -1
-            var s = 0
-            while s < kinds.count {
-                if rowOfSymbol[s] < 0 && kinds[s] != .dummy && reducedCostIsNegative(s) { entering = s; break }
-                s += 1
-            }
+            let entering = firstEnteringSymbol()
             if entering < 0 { return }
             let r = leavingRow(for: Int32(entering))
             if r < 0 { return }   // unbounded: cannot happen with errors ≥ 0 minimised
             pivot(row: r, entering: Int32(entering))
+        }
+    }
+
+    /// Records that `symbol` may have a nonzero objective coefficient (see `objectiveSymbols`).
+    @inline(__always)
+    private mutating func noteInObjective(_ symbol: Int32) {
+        let s = Int(symbol)
+        objectiveSymbols[s >> 6] |= 1 &<< UInt64(s & 63)
+    }
+
+    /// The lowest-numbered parametric, non-dummy symbol whose reduced cost is lexicographically
+    /// negative (Bland's rule: its first nonzero level, beyond epsilon, is negative), or −1. Only the
+    /// symbols that may have an objective coefficient are visited (the others' reduced cost is zero),
+    /// in ascending order.
+    private func firstEnteringSymbol() -> Int {
+        let n = symbolCount, L = storedLevelCount
+        let wordCount = (n + 63) >> 6
+        return objectiveSymbols.withUnsafeBufferPointer { words in
+            symbolInfo.withUnsafeBufferPointer { info in
+                objective.withUnsafeBufferPointer { o in
+                    var w = 0
+                    while w < wordCount {
+                        var bits = words[w]
+                        while bits != 0 {
+                            let s = w << 6 + bits.trailingZeroBitCount
+                            bits &= bits &- 1
+                            if s >= n { return -1 }
+                            if info[s].row < 0 && info[s].kind != .dummy {
+                                let base = s * L
+                                var l = 0
+                                while l < L {
+                                    let c = o[base + l]
+                                    if c < -SimplexRow.epsilon { return s }
+                                    if c > SimplexRow.epsilon { break }
+                                    l += 1
+                                }
+                            }
+                        }
+                        w += 1
+                    }
+                    return -1
+                }
+            }
         }
     }
 
@@ -605,9 +668,9 @@ internal struct SimplexSolver {
             guardCount += 1
             var entering: Int32 = -1
             var k = 0
-            while k < artificial.symbols.count {
-                let s = artificial.symbols[k]
-                if kinds[Int(s)] != .dummy && artificial.coefficients[k] < -SimplexRow.epsilon { entering = s; break }
+            while k < artificial.count {
+                let s = artificial.symbol(at: k)
+                if symbolInfo[Int(s)].kind != .dummy && artificial.coefficient(at: k) < -SimplexRow.epsilon { entering = s; break }
                 k += 1
             }
             if entering < 0 { return }
@@ -634,7 +697,7 @@ internal struct SimplexSolver {
         storedRecords[id].constant = newConstant
         if storedRecords[id].isInTableau {
             constantsChanged = true
-            markerShift[Int(storedRecords[id].marker)] = newConstant / storedRecords[id].markerSign
+            symbolInfo[Int(storedRecords[id].marker)].markerShift = newConstant / storedRecords[id].markerSign
         }
         return true
     }
@@ -651,15 +714,15 @@ internal struct SimplexSolver {
         var i = 0
         while i < rowCount {
             let b = basicOfRow[i]
-            var c = -markerShift[Int(b)]
+            var c = -symbolInfo[Int(b)].markerShift
             var k = 0
-            let n = rows[i].symbols.count
+            let n = rows[i].count
             while k < n {
-                c += rows[i].coefficients[k] * markerShift[Int(rows[i].symbols[k])]
+                c += rows[i].coefficient(at: k) * symbolInfo[Int(rows[i].symbol(at: k))].markerShift
                 k += 1
             }
             rows[i].constant = c
-            if kinds[Int(b)] == .dummy && abs(c) >= SimplexRow.epsilon { consistent = false }
+            if symbolInfo[Int(b)].kind == .dummy && abs(c) >= SimplexRow.epsilon { consistent = false }
             i += 1
         }
         return consistent
@@ -679,7 +742,7 @@ internal struct SimplexSolver {
             var i = 0
             while i < rowCount {
                 let b = basicOfRow[i]
-                if kinds[Int(b)] != .external && rows[i].constant < 0
+                if symbolInfo[Int(b)].kind != .external && rows[i].constant < 0
                     && (leaving < 0 || b < basicOfRow[leaving]) { leaving = i }
                 i += 1
             }
@@ -697,9 +760,9 @@ internal struct SimplexSolver {
         var entering: Int32 = -1
         var bestCoefficient = 0.0
         var k = 0
-        while k < rows[r].symbols.count {
-            let s = rows[r].symbols[k], c = rows[r].coefficients[k]
-            if c > 0 && kinds[Int(s)] != .dummy {
+        while k < rows[r].count {
+            let s = rows[r].symbol(at: k), c = rows[r].coefficient(at: k)
+            if c > 0 && symbolInfo[Int(s)].kind != .dummy {
                 if entering < 0 || dualRatioIsLess(s, c, than: entering, bestCoefficient) {
                     entering = s
                     bestCoefficient = c
@@ -731,13 +794,13 @@ internal struct SimplexSolver {
         let record = storedRecords[id]
         guard record.isInTableau else { return }
         storedRecords[id].isInTableau = false
-        markerShift[Int(record.marker)] = 0
+        symbolInfo[Int(record.marker)].markerShift = 0
         if record.level >= 0 {
             removeErrorEffects(record.marker, level: Int(record.level))
             if record.other >= 0 { removeErrorEffects(record.other, level: Int(record.level)) }
         }
         let m = record.marker
-        let r = rowOfSymbol[Int(m)]
+        let r = symbolInfo[Int(m)].row
         if r >= 0 {
             removeRow(Int(r))
         } else {
@@ -752,19 +815,21 @@ internal struct SimplexSolver {
 
     /// Takes an error symbol's weight out of the objective.
     private mutating func removeErrorEffects(_ symbol: Int32, level: Int) {
-        guard kinds[Int(symbol)] == .error else { return }
+        guard symbolInfo[Int(symbol)].kind == .error else { return }
         objectiveTouched = true
         let L = storedLevelCount
-        let r = rowOfSymbol[Int(symbol)]
+        let r = symbolInfo[Int(symbol)].row
         if r >= 0 {
             let row = rows[Int(r)]
             var k = 0
-            while k < row.symbols.count {
-                objective[Int(row.symbols[k]) * L + level] -= row.coefficients[k]
+            while k < row.count {
+                objective[Int(row.symbol(at: k)) * L + level] -= row.coefficient(at: k)
+                noteInObjective(row.symbol(at: k))
                 k += 1
             }
         } else {
             objective[Int(symbol) * L + level] -= 1
+            noteInObjective(symbol)
         }
     }
 
@@ -777,7 +842,7 @@ internal struct SimplexSolver {
             let c = rows[i].coefficient(of: marker)
             if c != 0 {
                 let b = basicOfRow[i]
-                if kinds[Int(b)] == .external {
+                if symbolInfo[Int(b)].kind == .external {
                     if third < 0 || b < basicOfRow[third] { third = i }
                 } else if c < 0 {
                     let ratio = -rows[i].constant / c
@@ -798,13 +863,13 @@ internal struct SimplexSolver {
     /// (parametric external) variable, or a slack/error that can grow without changing any level of
     /// the objective; a parametric external variable is free itself.
     func isAmbiguous(_ variable: Int32) -> Bool {
-        let r = rowOfSymbol[Int(variable)]
-        guard r >= 0 else { return kinds[Int(variable)] == .external }
+        let r = symbolInfo[Int(variable)].row
+        guard r >= 0 else { return symbolInfo[Int(variable)].kind == .external }
         let row = rows[Int(r)]
         var k = 0
-        while k < row.symbols.count {
-            let s = row.symbols[k]
-            switch kinds[Int(s)] {
+        while k < row.count {
+            let s = row.symbol(at: k)
+            switch symbolInfo[Int(s)].kind {
             case .external: return true
             case .slack, .error:
                 if storedLevelCount == 0 || reducedCostIsZero(Int(s)) {

@@ -36,6 +36,13 @@ open class Label: View {
     /// How lines are aligned, as `UILabel.textAlignment` (default `.natural`). Kept only; the measure does
     /// not depend on it.
     public var textAlignment: TextAlignment = .natural
+    /// How lines that do not fit are broken or truncated, as `UILabel.lineBreakMode` (default
+    /// `.byTruncatingTail`). Kept only; the measure does not depend on it.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// Whether the font follows the Dynamic Type content size, as
+    /// `UILabel.adjustsFontForContentSizeCategory` (default `false`). Kept only: the content size is
+    /// always the default "Large", so ``font`` does not change.
+    public var adjustsFontForContentSizeCategory = false
     /// The most lines (0 = no limit), as `UILabel.numberOfLines`; default 1.
     public var numberOfLines: Int = 1 {
         didSet { if numberOfLines != oldValue { measuredSize = nil; invalidateIntrinsicContentSize() } }

@@ -27,13 +27,13 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     /// The constrained item, a ``View`` or ``LayoutGuide`` (weak, as UIKit's).
-    public private(set) weak var firstItem: AnyObject?
+    public var firstItem: AnyObject? { firstItemReference }
     /// The constrained anchor of ``firstItem``.
     public let firstAttribute: LayoutAttribute
     /// How the sides relate.
     public let relation: LayoutRelation
     /// The item the constraint refers to, or `nil` for a constant size.
-    public private(set) weak var secondItem: AnyObject?
+    public var secondItem: AnyObject? { secondItemReference }
     /// The anchor of ``secondItem``, or `nil` for a constant size.
     public let secondAttribute: LayoutAttribute?
     /// The factor applied to the second anchor (1 for anchor constraints without one).
@@ -42,6 +42,15 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public var identifier: String?
 
     internal let origin: Origin
+    // The storage of `firstItem`, `secondItem` and `priority` (non-public, as View's "Storage and
+    // exclusivity" describes: the engine reads them for every constraint it adds).
+    private weak var firstItemReference: AnyObject?
+    private weak var secondItemReference: AnyObject?
+    private var storedPriority: LayoutPriority = .required
+    /// Whether ``firstItem`` is a ``View`` (else a ``LayoutGuide``), and the same for ``secondItem``
+    /// (`false` without one): the engine downcasts without a dynamic cast.
+    internal let firstItemIsView: Bool
+    internal let secondItemIsView: Bool
     /// The names of the items as they were at creation (for messages after the items are gone).
     private let firstName: String
     private let secondName: String?
@@ -53,17 +62,20 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         set {
             guard newValue != storedConstant else { return }
             storedConstant = newValue
-            if let engine { engine.constantDidChange(self) }
+            // Only a constraint in an engine's records has an edit to queue (the engine ignores the others).
+            if engineRecord >= 0, let engine { engine.constantDidChange(self) }
         }
     }
     private var storedConstant: CGFloat
 
     /// How much the constraint matters (default ``LayoutPriority/required``). Values are clamped to
     /// 1…1000. Changing it on an active constraint rebuilds its region's system.
-    public var priority: LayoutPriority = .required {
-        didSet {
-            guard priority != oldValue, isActive else { return }
-            invalidateRegions()
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set {
+            guard newValue != storedPriority else { return }
+            storedPriority = newValue
+            if isActive { invalidateRegions() }
         }
     }
 
@@ -96,10 +108,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         precondition(first is View || first is LayoutGuide, "LayoutConstraint: items must be views or layout guides")
         precondition(second == nil || second is View || second is LayoutGuide,
                      "LayoutConstraint: items must be views or layout guides")
-        self.firstItem = first
+        self.firstItemReference = first
+        self.firstItemIsView = first is View
+        self.secondItemIsView = second is View
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = second
+        self.secondItemReference = second
         self.secondAttribute = second == nil ? nil : secondAttribute
         self.multiplier = multiplier
         self.storedConstant = constant
@@ -201,13 +215,19 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         engineRecord = -1
     }
 
-    /// Marks the regions that may solve this constraint for a rebuild.
+    /// Marks the regions that may solve this constraint for a rebuild: the one that solved it, the
+    /// regions that place its items, and the one at their nearest common ancestor (each region once).
     private func invalidateRegions() {
-        engine?.host?.invalidateConstraintStructure()
-        if let v = Self.view(of: firstItem) { v.layoutBoundaryOfItem.invalidateConstraintStructure() }
-        if let v = Self.view(of: secondItem) { v.layoutBoundaryOfItem.invalidateConstraintStructure() }
-        if let a = Self.view(of: firstItem), let nca = Self.nearestCommonAncestor(a, Self.view(of: secondItem) ?? a) {
-            nca.layoutBoundary.invalidateConstraintStructure()
+        let v1 = Self.view(of: firstItem), v2 = Self.view(of: secondItem)
+        let solving = engine?.host
+        solving?.invalidateConstraintStructure()
+        let r1 = v1?.layoutBoundaryOfItem
+        if let r1, r1 !== solving { r1.invalidateConstraintStructure() }
+        let r2 = v2?.layoutBoundaryOfItem
+        if let r2, r2 !== solving, r2 !== r1 { r2.invalidateConstraintStructure() }
+        if let v1, let nca = Self.nearestCommonAncestor(v1, v2 ?? v1) {
+            let r3 = nca.layoutBoundary
+            if r3 !== solving, r3 !== r1, r3 !== r2 { r3.invalidateConstraintStructure() }
         }
     }
 

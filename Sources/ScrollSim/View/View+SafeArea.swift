@@ -30,4 +30,16 @@ extension View {
                           bottom: overlap(view.maxY - safeMaxY, view.height),
                           right: overlap(view.maxX - safeMaxX, view.width))
     }
+
+    /// The window's safe area changed: the regions holding constraints to a safe-area guide below are
+    /// re-solved in the next layout pass (as a `layoutMargins` change re-solves the margins guide's).
+    func windowSafeAreaDidChange() {
+        walkSubtree { view in
+            if view.guideStorage.contains(where: { $0.kind == .safeArea }) {
+                view.layoutBoundary.invalidateConstraintStructure()
+                view.layoutBoundaryOfItem.invalidateConstraintStructure()
+            }
+            return true
+        }
+    }
 }

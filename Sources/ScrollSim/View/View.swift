@@ -206,7 +206,9 @@ open class View {
 
     /// The window's safe area when this view is the root of a window (a `UIWindow` sets it from its
     /// screen; ``Simulation`` sets it on its root): read by ``safeAreaInsets`` of every view below.
-    package var windowSafeAreaInsets: EdgeInsets?
+    package var windowSafeAreaInsets: EdgeInsets? {
+        didSet { if windowSafeAreaInsets != oldValue { windowSafeAreaDidChange() } }
+    }
     /// Told before and after this view's ``layoutSubviews()`` runs in a layout pass (a view controller
     /// owning the view: `viewWillLayoutSubviews` / `viewDidLayoutSubviews`). Held weakly.
     package weak var layoutObserver: (any ViewLayoutObserver)? {

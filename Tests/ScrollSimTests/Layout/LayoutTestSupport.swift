@@ -11,7 +11,7 @@ final class CountingDataSource: CollectionViewDataSource {
 
     func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionReusableView {
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         cellCalls += 1
         if recordPaths { configuredIndexPaths.append(indexPath) }
         return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)

@@ -9,7 +9,7 @@ final class AlternatingLineSource: CollectionViewDataSource {
     init(count: Int) { self.count = count }
     static func isLong(_ item: Int) -> Bool { item % 6 == 4 }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionReusableView {
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! WrappingLabelCell
         cell.label.text = Self.isLong(indexPath.item) ? WrappingLabelSource.long : WrappingLabelSource.short
         return cell

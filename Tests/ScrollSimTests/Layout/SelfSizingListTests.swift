@@ -31,7 +31,7 @@ final class WrappingLabelSource: CollectionViewDataSource {
     let count: Int
     init(count: Int) { self.count = count }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionReusableView {
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! WrappingLabelCell
         cell.label.text = indexPath.item % 2 == 0 ? Self.short : Self.long
         return cell
