@@ -73,4 +73,23 @@ struct StickyHeaderScreenTests {
         #expect(controller.headerImageView.frame.height == 160)
         #expect(isApproximatelyEqual(controller.headerImageView.alpha, 0.64, absoluteTolerance: 1e-12))
     }
+
+    /// On the default screen (an iPhone 15 Pro: 59-pt safe area on top) the collection view, pinned to the
+    /// top of the screen with `.automatic` inset adjustment, adds the safe area to its 250-pt inset: it opens
+    /// at −(250 + 59) = −309, which the article's code treats as state 3 (pulled past the header): the header
+    /// is 309 pt tall, under the status bar, and opaque. After a slow 100-pt drag (90 pt past the slop) the
+    /// offset is −219: state 1, header 219 pt, alpha 219/250.
+    @Test("under the default screen's 59-pt safe area the screen opens at −309 with a 309-pt header")
+    func defaultScreenAddsTheSafeArea() throws {
+        let controller = StickyHeaderViewController()
+        let simulation = try Simulation(viewController: controller)
+        #expect(controller.collectionView.contentOffset.y == -309)
+        #expect(controller.headerImageView.frame.height == 309)
+        #expect(controller.headerImageView.alpha == 1)
+        try simulation.perform(drag(CGPoint(x: 200, y: 700), CGPoint(x: 200, y: 600), 0.5, hold: 0.2))
+        simulation.runUntilIdle()
+        #expect(controller.collectionView.contentOffset.y == -219)
+        #expect(controller.headerImageView.frame.height == 219)
+        #expect(isApproximatelyEqual(controller.headerImageView.alpha, 219.0 / 250, absoluteTolerance: 1e-12))
+    }
 }
