@@ -39,8 +39,12 @@ struct CarouselListScreenTests {
     func horizontalFlingThenTap() throws {
         let (controller, simulation) = try makeScreen()
         let cards = try carousel(of: controller).collectionView
-        try simulation.perform([.down(at: CGPoint(x: 300, y: 100)), .move(to: CGPoint(x: 150, y: 100), duration: 0.1), .up])
-        simulation.runUntilIdle()
+        let frames = try driveScreen(simulation, following: cards, [
+            [.down(at: CGPoint(x: 300, y: 100)), .move(to: CGPoint(x: 150, y: 100), duration: 0.1), .up],
+        ]) { controller.tableView.contentOffset }
+        // Every frame: the carousel moves along x only, and the list does not move at all.
+        #expect(frames.allSatisfy { $0.offset.y == 0 && $0.value == .zero })
+        #expect(frames.count > 60)
         #expect(controller.tableView.contentOffset.y == 0)
         let offsetX = cards.contentOffset.x
         // 12 cards: content 16 + 12·140 + 11·12 + 16 = 1844 pt wide; the fling stays within [0, 1844 − 393].
