@@ -95,6 +95,11 @@ open class TableView: CollectionView {
         self.init(frame: frame, style: .plain)
     }
 
+    /// A plain table view with a zero frame, as UIKit's `UITableView()` (`init(frame: .zero, style: .plain)`).
+    public convenience init() {
+        self.init(frame: .zero, style: .plain)
+    }
+
     /// Unarchiving is not modelled: returns `nil` (``View/init(coder:)``).
     public required init?(coder: NSCoder) {
         return nil
