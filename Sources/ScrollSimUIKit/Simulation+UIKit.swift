@@ -14,7 +14,8 @@ extension Simulation {
     ///   - digitizerRate: touch reports per second (default: the refresh rate; 120 on ProMotion phones,
     ///     60 on the others).
     ///   - coalescesTouches: see ``Simulation/coalescesTouches`` (default `false`).
-    ///   - safeAreaInsets: the window's safe area (default: the window's own).
+    ///   - safeAreaInsets: the window's safe area, replacing the one its screen gives (default: the
+    ///     window's own; `.zero`: no safe area, as on a screen without notch or home indicator).
     ///   - integration: how release motions are evaluated (default closed form).
     /// - Throws: what ``Simulation/init(root:refreshRate:screenScale:digitizerRate:coalescesTouches:safeAreaInsets:integration:)``
     ///   throws.
@@ -22,6 +23,8 @@ extension Simulation {
                             digitizerRate: Double? = nil, coalescesTouches: Bool = false,
                             safeAreaInsets: UIEdgeInsets? = nil, integration: Integration = .closedForm) throws {
         if !window.isKeyWindow || window.isHidden { window.makeKeyAndVisible() }
+        // A given safe area replaces the window's own, so the views see it too (zero: none at all).
+        if let safeAreaInsets { window.windowSafeAreaInsets = safeAreaInsets }
         let screen = window.screen
         let rate = refreshRate ?? Double(screen.maximumFramesPerSecond)
         try self.init(root: window, refreshRate: rate, screenScale: screenScale ?? Double(screen.scale),
