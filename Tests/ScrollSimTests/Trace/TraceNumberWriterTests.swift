@@ -40,7 +40,7 @@ struct TraceNumberWriterTests {
         #expect(real(1.0 / 120) == "0.008333333333333333")
         #expect(real(1234 + 1.0 / 3) == "1234.3333333333333")
         #expect(real(1e16) == "1e+16")
-        #expect(real(5e-324) == "5e-324")
+        #expect(real(.leastNonzeroMagnitude) == "5e-324")
         #expect(real(.infinity) == "inf")
     }
 
@@ -50,7 +50,7 @@ struct TraceNumberWriterTests {
     @Test func anOutputFileReceivesTheStandardLibrarysNumberTexts() throws {
         var random = SplitMix64(seed: 0x0F11E)
         var integers = [0, 1, 9, 10, 99, 100, 12_345_678, 99_999_999, 100_000_000, -1, -100, Int.max, Int.min]
-        var reals: [Double] = [0, -0.0, 1, -2.5, 1e-5, 1e16, 5e-324, .infinity, -.infinity, .nan]
+        var reals: [Double] = [0, -0.0, 1, -2.5, 1e-5, 1e16, .leastNonzeroMagnitude, .infinity, -.infinity, .nan]
         for _ in 0..<20_000 {
             integers.append(Int(random.next() % 200_000_000) - 50_000_000)
             reals.append(Double(bitPattern: random.next()))
