@@ -54,6 +54,18 @@ open class CollectionViewLayout {
     /// Whether ``elementDidAppear(_:attributes:)`` changed any frame since the flag was last cleared.
     public var selfSizingDidChange = false
 
+    /// A row of a self-sizing list took its measured height: marks ``selfSizingDidChange``, updates the
+    /// collection view's content size, and returns the content-offset correction — the height change when
+    /// the row's top (`rowTop`, content coordinates, points) lies above the visible top, so what is on
+    /// screen stays put; else 0.
+    func rowHeightDidChange(from old: Double, to new: Double, rowTop: CGFloat) -> CGFloat {
+        selfSizingDidChange = true
+        guard let cv = collectionView else { return 0 }
+        let size = collectionViewContentSize
+        if cv.contentSize != size { cv.contentSize = size }
+        return rowTop < cv.bounds.minY ? CGFloat(new - old) : 0
+    }
+
     /// Marks the layout for ``prepare()`` and the collection view for layout, as
     /// `UICollectionViewLayout.invalidateLayout()`.
     open func invalidateLayout() {

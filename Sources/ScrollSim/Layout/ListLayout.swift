@@ -114,13 +114,7 @@ open class ListLayout: CollectionViewLayout {
         guard new != old else { return 0 }
         let top = headerHeight + CGFloat(tree.top(of: i))
         tree.set(i, new)
-        selfSizingDidChange = true
-        if let cv = collectionView {
-            let size = collectionViewContentSize
-            if cv.contentSize != size { cv.contentSize = size }
-            if top < cv.bounds.minY { return CGFloat(new - old) }
-        }
-        return 0
+        return rowHeightDidChange(from: old, to: new, rowTop: top)
     }
 
     /// Rows with `top < rect.maxY` and `bottom > rect.minY`, in order: a binary search for the first, then

@@ -175,13 +175,7 @@ final class TableLayout: CollectionViewLayout {
         guard new != old else { return 0 }
         let top = tableHeaderHeight + CGFloat(tree.top(of: i))
         tree.set(i, new)
-        selfSizingDidChange = true
-        if let cv = collectionView {
-            let size = collectionViewContentSize
-            if cv.contentSize != size { cv.contentSize = size }
-            if top < cv.bounds.minY { return CGFloat(new - old) }
-        }
-        return 0
+        return rowHeightDidChange(from: old, to: new, rowTop: top)
     }
 
     /// The row's attributes (a fresh object).
