@@ -26,12 +26,14 @@ let package = Package(
         .library(name: "ScrollEffects", targets: ["ScrollEffects"]),
         .library(name: "ScrollSimScenario", targets: ["ScrollSimScenario"]),
         .library(name: "ScrollSimUIKit", targets: ["ScrollSimUIKit"]),
+        .library(name: "ScrollSimSwiftUI", targets: ["ScrollSimSwiftUI"]),
         .executable(name: "scrollsim", targets: ["ScrollSimCLI"]),
         .executable(name: "ScrollBench", targets: ["ScrollBench"]),
     ],
     targets: [
         // The module graph (each arrow points at a dependency):
         //   ScrollSim (the engine)  ←  ScrollEffects, ScrollSimScenario, ScrollSimVisualization, ScrollSimUIKit
+        //   ScrollSimSwiftUI  →  ScrollSimUIKit, ScrollSim
         //   scrollsim (ScrollSimCLI)  →  ScrollSim, ScrollEffects, ScrollSimScenario, ScrollSimVisualization,
         //                                ScrollSimCommandLine
         //   ScrollBench  →  ScrollSim, ScrollEffects, ScrollBenchCore, MallocCounter, ScrollSimVisualization,
@@ -45,6 +47,10 @@ let package = Package(
         // UIKit's names and shapes over the engine, so a UIKit screen's code compiles with only its import
         // line changed: `#if canImport(UIKit) import UIKit #else import ScrollSimUIKit #endif`.
         .target(name: "ScrollSimUIKit", dependencies: ["ScrollSim"]),
+        // SwiftUI's names and layout over the engine, hosted by `UIHostingController` (a ScrollSimUIKit view
+        // controller), so SwiftUI code compiles with only its import line changed:
+        // `#if canImport(SwiftUI) import SwiftUI #else import ScrollSimSwiftUI #endif`.
+        .target(name: "ScrollSimSwiftUI", dependencies: ["ScrollSimUIKit", "ScrollSim"]),
         // The scenario JSON format: a strict parser and a decoder with precise errors, and the view
         // hierarchies and gesture scripts it describes, built on the engine's public API.
         .target(name: "ScrollSimScenario", dependencies: ["ScrollSim"]),
@@ -76,6 +82,8 @@ let package = Package(
         .target(name: "ScrollSimTestSupport", dependencies: ["ScrollSim"], path: "Tests/ScrollSimTestSupport"),
         .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"], swiftSettings: mainActorByDefault),
         .testTarget(name: "ScrollSimUIKitTests", dependencies: ["ScrollSimUIKit", "ScrollSim", "ScrollSimTestSupport"],
+                    swiftSettings: mainActorByDefault),
+        .testTarget(name: "ScrollSimSwiftUITests", dependencies: ["ScrollSimSwiftUI", "ScrollSimUIKit", "ScrollSim"],
                     swiftSettings: mainActorByDefault),
         .testTarget(name: "ScrollEffectsTests", dependencies: ["ScrollEffects", "ScrollSim", "ScrollSimTestSupport"], swiftSettings: mainActorByDefault),
         .testTarget(name: "ScrollSimCLITests", dependencies: ["ScrollSim", "ScrollSimScenario", "ScrollSimTestSupport"], swiftSettings: mainActorByDefault),

@@ -1,0 +1,31 @@
+/// SwiftUI's `ModifiedContent`: a view with a modifier applied (the result of ``View/frame(width:height:alignment:)``,
+/// ``View/padding(_:)``, …).
+public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
+    /// The view modified.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+
+    /// `content` with `modifier` applied.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    /// A primitive view.
+    public typealias Body = Never
+
+    func makeNode() -> LayoutNode {
+        guard let layout = modifier as? any LayoutModifier else {
+            preconditionFailure("ModifiedContent: \(Modifier.self) is not a modifier this library lays out")
+        }
+        return layout.makeNode(child: resolvedNode(of: content))
+    }
+}
+
+/// A modifier that wraps its content's node in a layout of its own.
+@MainActor
+protocol LayoutModifier {
+    /// The node of the modified view, around `child`.
+    func makeNode(child: LayoutNode) -> LayoutNode
+}

@@ -1,0 +1,14 @@
+import ScrollSim
+
+/// SwiftUI's `Rectangle` shape: fills the whole size proposed to it (an unspecified dimension is 10
+/// points), in the foreground colour (black, SwiftUI's primary colour in the light appearance). Drawn as a
+/// view named `Rectangle`.
+public struct Rectangle: View, PrimitiveView {
+    /// A rectangle, as SwiftUI's `Rectangle()`.
+    public nonisolated init() {}
+
+    /// A primitive view.
+    public typealias Body = Never
+
+    func makeNode() -> LayoutNode { FillNode(name: "Rectangle", color: .black) }
+}

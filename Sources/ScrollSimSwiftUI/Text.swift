@@ -1,0 +1,56 @@
+import ScrollSim
+
+/// SwiftUI's `Text`: one or more lines of read-only text in the body font (17 points, SwiftUI's `.body`
+/// on iOS at the default Dynamic Type size).
+///
+/// Layout [model]: measured with the engine's documented text measure (the one `UILabel` uses: 0.5 em per
+/// character, SF Pro's line height, rounded up to pixels), wrapping at the proposed width as SwiftUI's
+/// text does; an unspecified or infinite width is one line. The proposed height is not used (no
+/// truncation). Drawn as a label named `Text`.
+public struct Text: View, PrimitiveView {
+    /// The text shown.
+    let content: String
+
+    /// Text showing `content` verbatim, as SwiftUI's `Text(_:)` with a string (no localization here).
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    /// Text showing `content` verbatim, as SwiftUI's `Text(verbatim:)`.
+    public init(verbatim content: String) {
+        self.content = content
+    }
+
+    /// A primitive view.
+    public typealias Body = Never
+
+    func makeNode() -> LayoutNode { TextNode(text: content) }
+}
+
+/// The layout and drawing of ``Text``: an engine label named `Text`.
+final class TextNode: LayoutNode {
+    /// The drawn label; it also measures.
+    let label: Label
+
+    init(text: String) {
+        label = Label(text: text, name: "Text")
+        label.numberOfLines = 0
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let advance = Label.averageAdvance * label.fontSize
+        if let width = proposal.width, width.isFinite {
+            // At least one character per line, so a zero proposal still measures.
+            label.preferredMaxLayoutWidth = max(width, advance)
+        } else {
+            label.preferredMaxLayoutWidth = 0
+        }
+        return label.intrinsicContentSize
+    }
+
+    override func placeChildren(proposal: ProposedViewSize) {
+        label.frame = frame
+    }
+
+    override func appendDrawnViews(to views: inout [ScrollSim.View]) { views.append(label) }
+}
