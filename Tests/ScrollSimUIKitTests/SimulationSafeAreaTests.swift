@@ -31,3 +31,53 @@ struct SimulationSafeAreaTests {
         withExtendedLifetime((screenSimulation, bareSimulation)) {}
     }
 }
+
+/// A view that lays its banner out below the safe area's top, as UIKit code does in `layoutSubviews`.
+private final class BannerView: UIView {
+    let banner = UIView()
+    var safeAreaChanges = 0
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(banner)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        safeAreaChanges += 1
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        banner.frame = CGRect(x: 0, y: safeAreaInsets.top, width: bounds.width, height: 44)
+    }
+}
+
+private final class BannerController: UIViewController {
+    override func loadView() {
+        view = BannerView(frame: UIScreen.main.bounds)
+    }
+}
+
+@Suite("A safe-area change lays the views out again")
+struct SafeAreaChangeLayoutTests {
+    @Test("a banner placed in layoutSubviews moves from y = 59 to y = 0 when the simulation's safe area is zero")
+    func bannerFollowsTheSafeArea() throws {
+        let onScreen = BannerController()
+        let screenSimulation = try Simulation(viewController: onScreen)
+        screenSimulation.run(seconds: 1.0 / 120)
+        let screenBanner = try #require(onScreen.view as? BannerView)
+        #expect(screenBanner.banner.frame.minY == 59)
+
+        let bare = BannerController()
+        let bareSimulation = try Simulation(viewController: bare, safeAreaInsets: .zero)
+        bareSimulation.run(seconds: 1.0 / 120)
+        let bareBanner = try #require(bare.view as? BannerView)
+        #expect(bareBanner.safeAreaChanges >= 1)
+        #expect(bareBanner.banner.frame.minY == 0)
+    }
+}

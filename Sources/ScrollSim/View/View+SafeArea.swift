@@ -31,14 +31,18 @@ extension View {
                           right: overlap(view.maxX - safeMaxX, view.width))
     }
 
-    /// The window's safe area changed: the regions holding constraints to a safe-area guide below are
-    /// re-solved in the next layout pass (as a `layoutMargins` change re-solves the margins guide's).
+    /// The window's safe area changed: as UIKit does, every view below is told
+    /// (``safeAreaInsetsDidChange()``) and marked as needing layout, so a `layoutSubviews` that reads
+    /// ``safeAreaInsets`` runs again; the regions holding constraints to a safe-area guide are re-solved in
+    /// the next layout pass (as a `layoutMargins` change re-solves the margins guide's).
     func windowSafeAreaDidChange() {
         walkSubtree { view in
             if view.guideStorage.contains(where: { $0.kind == .safeArea }) {
                 view.layoutBoundary.invalidateConstraintStructure()
                 view.layoutBoundaryOfItem.invalidateConstraintStructure()
             }
+            view.safeAreaInsetsDidChange()
+            view.setNeedsLayout()
             return true
         }
     }

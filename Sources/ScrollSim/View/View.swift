@@ -237,6 +237,10 @@ open class View {
         return nil
     }
 
+    /// Called when the window's safe area changes (UIKit's `safeAreaInsetsDidChange()`), before the view
+    /// is laid out again; the default does nothing. Override to react; call `super`.
+    open func safeAreaInsetsDidChange() {}
+
     /// Creates a view with a zero frame (`init(frame: .zero)`), for views placed by constraints.
     public convenience init() {
         self.init(frame: .zero)
