@@ -227,7 +227,7 @@ open class View {
                      "\(type(of: self))(frame:): frame must be finite with a non-negative size, got \(frame)")
         self.properties = Properties(frame: frame)
         self.name = ""
-        self.name = View.defaultName(of: type(of: self))
+        self.name = View.cachedDefaultName(of: type(of: self))
     }
 
     /// UIKit's unarchiving initializer, `init?(coder:)`. Storyboards and nibs are not modelled: it returns
@@ -264,6 +264,18 @@ open class View {
 
     /// The default ``name`` of a view of class `type`: its name with the leading capitals lowercased
     /// (`ScrollView` → `scrollView`, `URLView` → `urlView`), the module and generic arguments left out.
+    /// ``defaultName(of:)`` worked out once per class (a view's initializer runs for every new cell).
+    private static var defaultNames: [ObjectIdentifier: String] = [:]
+
+    /// ``defaultName(of:)`` from the per-class cache.
+    static func cachedDefaultName(of type: View.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = defaultNames[key] { return name }
+        let name = defaultName(of: type)
+        defaultNames[key] = name
+        return name
+    }
+
     nonisolated static func defaultName(of type: View.Type) -> String {
         var base = String(describing: type)
         if let generic = base.firstIndex(of: "<") { base = String(base[..<generic]) }
