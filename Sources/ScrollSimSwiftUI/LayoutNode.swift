@@ -53,6 +53,7 @@ protocol MultiView {
 @MainActor
 func resolvedLeaves(of view: any View) -> [any PrimitiveView] {
     if let multi = view as? any MultiView { return multi.childViews.flatMap { resolvedLeaves(of: $0) } }
+    if let modified = view as? any ModifiedContentLeaves { return modified.modifiedLeaves }
     if let primitive = view as? any PrimitiveView { return [primitive] }
     return resolvedLeaves(of: view.body)
 }

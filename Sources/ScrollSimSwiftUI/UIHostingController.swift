@@ -14,7 +14,7 @@ open class UIHostingController<Content: View>: UIViewController {
     /// The root of the SwiftUI tree, as `UIHostingController.rootView`; setting it rebuilds the rendered
     /// views and lays them out again.
     public var rootView: Content {
-        didSet { hostingView?.rootNode = resolvedNode(of: rootView) }
+        didSet { hostingView?.rootNode = evaluatedTree() }
     }
 
     /// The loaded hosting view, if any.
@@ -31,10 +31,17 @@ open class UIHostingController<Content: View>: UIViewController {
         return nil
     }
 
+    /// The resolved tree of ``rootView``, its bodies evaluated with the seeded random stream restarted
+    /// (``ViewRandomNumberGenerator``), so every evaluation draws the same numbers.
+    private func evaluatedTree() -> LayoutNode {
+        ViewRandomNumberGenerator.restart()
+        return resolvedNode(of: rootView)
+    }
+
     /// Makes the hosting view (the size of the main screen, as a view controller's default view).
     open override func loadView() {
         let hostingView = HostingView(frame: UIScreen.main.bounds)
-        hostingView.rootNode = resolvedNode(of: rootView)
+        hostingView.rootNode = evaluatedTree()
         self.hostingView = hostingView
         view = hostingView
     }

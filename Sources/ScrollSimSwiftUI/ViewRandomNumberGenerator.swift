@@ -1,0 +1,72 @@
+import Synchronization
+
+/// The seeded random numbers that `.random(in:)` draws in view bodies, so that a screen whose body asks for
+/// random values (article 003's `ContentList` writes `.frame(width: .random(in: 150...300), height: 20)`)
+/// lays out identically on every run.
+///
+/// Importing this module brings `CGFloat.random(in:)` overloads (closed and half-open ranges) that draw
+/// from this generator instead of the system's. The generator is SplitMix64 (Steele, Lea & Flood 2014)
+/// over one shared 64-bit state:
+/// ```
+/// state ← state + 0x9E3779B97F4A7C15            (wrapping)
+/// z ← (state ⊕ (state ≫ 30)) · 0xBF58476D1CE4E5B9
+/// z ← (z ⊕ (z ≫ 27)) · 0x94D049BB133111EB
+/// next() = z ⊕ (z ≫ 31)
+/// ```
+/// and a value in `a...b` (or `a..<b`) is `a + u · (b − a)` with `u = (next() ≫ 11) · 2⁻⁵³ ∈ [0, 1)`.
+/// The state restarts at ``seed`` each time a `UIHostingController` evaluates its tree (when its view
+/// loads and when `rootView` is set), so the k-th draw of an evaluation is always the same number: the
+/// n-th output (n = 1, 2, …) after a restart is `mix(seed + n · 0x9E3779B97F4A7C15)`.
+public struct ViewRandomNumberGenerator: RandomNumberGenerator, Sendable {
+    /// The shared seed and state.
+    private static let shared = Mutex<(seed: UInt64, state: UInt64)>((seed: 0, state: 0))
+
+    /// The seed every evaluation of a hosted tree starts from (default 0). Setting it also restarts the
+    /// stream.
+    public static var seed: UInt64 {
+        get { shared.withLock { $0.seed } }
+        set { shared.withLock { $0 = (seed: newValue, state: newValue) } }
+    }
+
+    /// Restarts the stream at ``seed``; called before each evaluation of a hosted tree.
+    static func restart() {
+        shared.withLock { $0.state = $0.seed }
+    }
+
+    /// A handle on the shared stream (all handles draw from the same state).
+    public init() {}
+
+    /// The next 64 random bits of the shared stream (SplitMix64, above).
+    public mutating func next() -> UInt64 {
+        Self.shared.withLock { shared in
+            shared.state &+= 0x9E37_79B9_7F4A_7C15
+            var z = shared.state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// The next value of the stream in [0, 1): the top 53 bits over 2⁵³.
+    mutating func nextUnit() -> Double {
+        Double(next() >> 11) * 0x1p-53
+    }
+}
+
+extension CGFloat {
+    /// A value in `range` drawn from the seeded ``ViewRandomNumberGenerator`` (not the system's generator),
+    /// so a body that calls `.random(in:)` is deterministic: `lower + u · (upper − lower)`, u in [0, 1).
+    /// Shadows the standard library's `random(in:)` for code that imports this module.
+    public static func random(in range: ClosedRange<CGFloat>) -> CGFloat {
+        var generator = ViewRandomNumberGenerator()
+        return range.lowerBound + CGFloat(generator.nextUnit()) * (range.upperBound - range.lowerBound)
+    }
+
+    /// A value in `range` (half-open; not empty: precondition) drawn from the seeded
+    /// ``ViewRandomNumberGenerator``, as the closed-range overload.
+    public static func random(in range: Range<CGFloat>) -> CGFloat {
+        precondition(!range.isEmpty, "CGFloat.random(in:): the range \(range) is empty")
+        var generator = ViewRandomNumberGenerator()
+        return range.lowerBound + CGFloat(generator.nextUnit()) * (range.upperBound - range.lowerBound)
+    }
+}
