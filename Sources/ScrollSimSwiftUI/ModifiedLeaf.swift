@@ -3,25 +3,22 @@
 /// composite view whose body is several views) applies to each of them, as SwiftUI applies modifiers of a
 /// view list per element; in a stack each becomes its own child.
 struct ModifiedLeaf: PrimitiveView {
-    /// The modified primitive view, or `nil` for a modifier applied to no view (the modifier then lays out
-    /// around an empty view: `EmptyView().frame(width: 10, height: 10)` takes 10 × 10).
-    let leaf: (any PrimitiveView)?
+    /// The modified primitive view.
+    let leaf: any PrimitiveView
     /// The modifier.
     let modifier: any LayoutModifier
 
-    func makeNode() -> LayoutNode { modifier.makeNode(child: leaf?.makeNode() ?? EmptyNode()) }
+    func makeNode() -> LayoutNode { modifier.makeNode(child: leaf.makeNode()) }
 }
 
 extension ModifiedContent {
-    /// The primitive views this one resolves to: its content's, each with the modifier applied (one, with no
-    /// content view).
+    /// The primitive views this one resolves to: its content's, each with the modifier applied; none when
+    /// the content is no view (an empty `ForEach`, `EmptyView`), as a modifier maps over SwiftUI's view list.
     var modifiedLeaves: [any PrimitiveView] {
         guard let layout = modifier as? any LayoutModifier else {
             preconditionFailure("ModifiedContent: \(Modifier.self) is not a modifier this library lays out")
         }
-        let leaves = resolvedLeaves(of: content)
-        if leaves.isEmpty { return [ModifiedLeaf(leaf: nil, modifier: layout)] }
-        return leaves.map { ModifiedLeaf(leaf: $0, modifier: layout) }
+        return resolvedLeaves(of: content).map { ModifiedLeaf(leaf: $0, modifier: layout) }
     }
 }
 
