@@ -52,3 +52,7 @@ extension ForEach {
 extension ForEach: MultiView {
     var childViews: [any View] { data.map { content($0) } }
 }
+
+extension ForEach: IdentifiedMultiView {
+    var childKeys: [String] { ids.map { "id:\($0)" } }
+}

@@ -7,8 +7,10 @@ struct ModifiedLeaf: PrimitiveView {
     let leaf: any PrimitiveView
     /// The modifier.
     let modifier: any LayoutModifier
+    /// Where the modifier's own views (a background's) are in the tree: below the modified view.
+    let path: [String]
 
-    func makeNode() -> LayoutNode { modifier.makeNode(child: leaf.makeNode()) }
+    func makeNode() -> LayoutNode { ViewGraph.at(path) { modifier.makeNode(child: leaf.makeNode()) } }
 }
 
 extension ModifiedContent {
@@ -18,7 +20,10 @@ extension ModifiedContent {
         guard let layout = modifier as? any LayoutModifier else {
             preconditionFailure("ModifiedContent: \(Modifier.self) is not a modifier this library lays out")
         }
-        return resolvedLeaves(of: content).map { ModifiedLeaf(leaf: $0, modifier: layout) }
+        return resolvedLeaves(of: content).map { leaf in
+            let path = (leaf as? LocatedLeaf)?.path ?? ViewGraph.currentPath
+            return ModifiedLeaf(leaf: leaf, modifier: layout, path: path + ["\(Modifier.self)"])
+        }
     }
 }
 

@@ -20,10 +20,14 @@ open class UIHostingController<Content: View>: UIViewController {
     /// The loaded hosting view, if any.
     private var hostingView: HostingView?
 
+    /// The tree's state storage (``State``), kept across evaluations.
+    private let graph = ViewGraph()
+
     /// A controller showing `rootView`, as SwiftUI's `UIHostingController(rootView:)`.
     public init(rootView: Content) {
         self.rootView = rootView
         super.init(nibName: nil, bundle: nil)
+        graph.stateDidChange = { [weak self] in self?.hostingView?.setNeedsEvaluation() }
     }
 
     /// Unarchiving is not modelled: returns `nil`, as UIKit view controllers here.
@@ -35,13 +39,14 @@ open class UIHostingController<Content: View>: UIViewController {
     /// (``ViewRandomNumberGenerator``), so every evaluation draws the same numbers.
     private func evaluatedTree() -> LayoutNode {
         ViewRandomNumberGenerator.restart()
-        return resolvedNode(of: rootView)
+        return graph.evaluate { resolvedNode(of: rootView) }
     }
 
     /// Makes the hosting view (the size of the main screen, as a view controller's default view).
     open override func loadView() {
         let hostingView = HostingView(frame: UIScreen.main.bounds)
         hostingView.rootNode = evaluatedTree()
+        hostingView.evaluateTree = { [weak self] in self?.evaluatedTree() }
         self.hostingView = hostingView
         view = hostingView
     }
@@ -63,6 +68,17 @@ final class HostingView: ScrollSim.View {
     /// The rendered views, back to front.
     private var drawnViews: [ScrollSim.View] = []
 
+    /// Evaluates the tree again from the current state (set by the controller).
+    var evaluateTree: (() -> LayoutNode?)?
+    /// Whether a state changed since the last evaluation.
+    private var needsEvaluation = false
+
+    /// Asks for the tree to be evaluated again and laid out in the next layout pass (a ``State`` changed).
+    func setNeedsEvaluation() {
+        needsEvaluation = true
+        setNeedsLayout()
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         name = "UIHostingView"
@@ -74,6 +90,10 @@ final class HostingView: ScrollSim.View {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        if needsEvaluation {
+            needsEvaluation = false
+            if let node = evaluateTree?() { rootNode = node }
+        }
         let insets = safeAreaInsets
         let area = CGRect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
                           width: max(0, bounds.width - insets.left - insets.right),
