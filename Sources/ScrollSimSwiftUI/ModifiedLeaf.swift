@@ -20,7 +20,13 @@ extension ModifiedContent {
         guard let layout = modifier as? any LayoutModifier else {
             preconditionFailure("ModifiedContent: \(Modifier.self) is not a modifier this library lays out")
         }
-        return resolvedLeaves(of: content).map { leaf in
+        // An explicit identity (`id(_:)`) is a level of the identity path: state is kept under it.
+        let leaves = if let name = modifier as? _TraceNameModifier, name.isIdentity {
+            ViewGraph.within("id:" + name.name) { resolvedLeaves(of: content) }
+        } else {
+            resolvedLeaves(of: content)
+        }
+        return leaves.map { leaf in
             let path = (leaf as? LocatedLeaf)?.path ?? ViewGraph.currentPath
             return ModifiedLeaf(leaf: leaf, modifier: layout, path: path + ["\(Modifier.self)"])
         }

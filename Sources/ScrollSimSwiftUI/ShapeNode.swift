@@ -1,6 +1,6 @@
 import ScrollSim
 
-/// The layout and drawing of the shapes ``RoundedRectangle``, ``Circle`` and ``Capsule``: a shape takes the
+/// The layout and drawing of the shapes ``Rectangle``, ``RoundedRectangle``, ``Circle`` and ``Capsule``: a shape takes the
 /// size proposed to it (unspecified: 10 points, SwiftUI's `replacingUnspecifiedDimensions()`), and is
 /// drawn as a ``ShapeView`` filled with the foreground colour (black, SwiftUI's primary colour in the light
 /// appearance).
@@ -55,4 +55,6 @@ final class ShapeView: ScrollSim.View {
     var cornerSize: CGSize = .zero
     /// The corners' style.
     var cornerStyle: RoundedCornerStyle = .continuous
+    /// Whether a foreground style (`fill`, `foregroundStyle`) set the fill: outer styles leave it.
+    var hasForegroundStyle = false
 }

@@ -20,4 +20,16 @@ extension ShapeStyle where Self == Color {
     public static var blue: Color { Color.blue }
     /// iOS system gray (``Color/gray``).
     public static var gray: Color { Color.gray }
+    /// The primary content colour (``Color/primary``).
+    public static var primary: Color { Color.primary }
+    /// The secondary content colour (``Color/secondary``).
+    public static var secondary: Color { Color.secondary }
+}
+
+extension Color {
+    /// SwiftUI's primary content colour: black in the light appearance (iOS `label`).
+    public static let primary = Color.black
+    /// SwiftUI's secondary content colour: iOS `secondaryLabel` in the light appearance, (60, 60, 67) at
+    /// opacity 0.6.
+    public static let secondary = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.6)
 }

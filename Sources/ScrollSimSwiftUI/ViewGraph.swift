@@ -18,23 +18,31 @@ final class ViewGraph {
     /// The path of the view being evaluated, one component per level.
     private(set) var path: [String] = []
 
+    /// The keys installed by the evaluation under way.
+    private var installedKeys: Set<String> = []
+
     /// The storage for `key`, made with `initial` on first use.
     func slot<Value>(key: String, initial: Value) -> StateSlot<Value> {
+        installedKeys.insert(key)
         if let slot = slots[key] as? StateSlot<Value> { return slot }
         let slot = StateSlot(value: initial, graph: self)
         slots[key] = slot
         return slot
     }
 
-    /// Evaluates `body` with every view it resolves in this graph, below an empty path.
+    /// Evaluates `body` with every view it resolves in this graph, below an empty path. Afterwards the
+    /// states of views that are no longer in the tree are discarded, as SwiftUI discards a view's state
+    /// when the view leaves the tree (a view that comes back starts fresh).
     func evaluate<Result>(_ body: () -> Result) -> Result {
         let previous = Self.current
         let previousPath = path
         Self.current = self
         path = []
+        installedKeys = []
         defer {
             Self.current = previous
             path = previousPath
+            slots = slots.filter { installedKeys.contains($0.key) }
         }
         return body()
     }
