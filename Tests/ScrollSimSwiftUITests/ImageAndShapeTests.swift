@@ -26,6 +26,15 @@ struct ImageAndShapeTests {
         ])
     }
 
+    @Test("the drawn view is an image view showing the registry's image")
+    func drawnImageView() throws {
+        let controller = UIHostingController(rootView: Image(Self.wide))
+        _ = try hostedViews(controller)
+        let imageView = controller.view.subviews.first as? UIImageView
+        #expect(imageView?.image?.size == CGSize(width: 200, height: 100))
+        #expect(imageView?.image?.name == Self.wide)
+    }
+
     @Test("an unregistered asset is 100 × 100 and a system symbol 17 × 17, as the UIKit side's images")
     func defaultSizes() throws {
         let root = VStack(spacing: 0) {
