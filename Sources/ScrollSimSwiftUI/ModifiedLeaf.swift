@@ -10,7 +10,12 @@ struct ModifiedLeaf: PrimitiveView {
     /// Where the modifier's own views (a background's) are in the tree: below the modified view.
     let path: [String]
 
-    func makeNode() -> LayoutNode { ViewGraph.at(path) { modifier.makeNode(child: leaf.makeNode()) } }
+    func makeNode() -> LayoutNode {
+        ViewGraph.at(path) {
+            let child = (modifier as? any EnvironmentModifier)?.withEnvironment { leaf.makeNode() } ?? leaf.makeNode()
+            return modifier.makeNode(child: child)
+        }
+    }
 }
 
 extension ModifiedContent {

@@ -35,6 +35,7 @@ final class TextNode: LayoutNode {
     init(text: String) {
         label = Label(text: text, name: "Text")
         label.numberOfLines = 0
+        if let font = ViewEnvironment.font { label.fontSize = font.size }
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
