@@ -33,7 +33,8 @@ final class TextNode: LayoutNode {
     let label: Label
 
     init(text: String) {
-        label = Label(text: text, name: "Text")
+        label = ViewReuseScope.view(named: "Text") { Label(text: text, name: "Text") }
+        label.text = text
         label.numberOfLines = 0
     }
 

@@ -14,7 +14,7 @@ open class UIHostingController<Content: View>: UIViewController {
     /// The root of the SwiftUI tree, as `UIHostingController.rootView`; setting it rebuilds the rendered
     /// views and lays them out again.
     public var rootView: Content {
-        didSet { hostingView?.rootNode = resolvedNode(of: rootView) }
+        didSet { hostingView?.setRoot(rootView) }
     }
 
     /// The loaded hosting view, if any.
@@ -34,27 +34,27 @@ open class UIHostingController<Content: View>: UIViewController {
     /// Makes the hosting view (the size of the main screen, as a view controller's default view).
     open override func loadView() {
         let hostingView = HostingView(frame: UIScreen.main.bounds)
-        hostingView.rootNode = resolvedNode(of: rootView)
+        hostingView.setRoot(rootView)
         self.hostingView = hostingView
         view = hostingView
     }
 }
 
 /// The view of a ``UIHostingController``: lays the SwiftUI tree out in every layout pass.
+///
+/// Re-evaluation: the tree of layout nodes is built when the root view is set (custom views' bodies run
+/// then); a new root view builds it again, reusing the engine views of the previous tree by structural
+/// identity (``ViewReuseScope``). Content that depends on layout (``GeometryReader``) is evaluated again in
+/// every layout pass, and when a scroll view around it moves (see ``ScrollViewNode``). After each pass
+/// the drawn views are synchronised with the engine hierarchy (``DrawnSubviews``): only views that appear
+/// or disappear are added or removed.
 final class HostingView: ScrollSim.View {
-    /// The root of the resolved tree; setting it replaces the rendered subviews.
-    var rootNode: LayoutNode = EmptyNode() {
-        didSet {
-            for view in drawnViews { view.removeFromSuperview() }
-            drawnViews = []
-            rootNode.appendDrawnViews(to: &drawnViews)
-            for view in drawnViews { addSubview(view) }
-            setNeedsLayout()
-        }
-    }
-
+    /// The root of the resolved tree.
+    private(set) var rootNode: LayoutNode = EmptyNode()
+    /// The structural identity of the tree's views across root views.
+    private let scope = ViewReuseScope()
     /// The rendered views, back to front.
-    private var drawnViews: [ScrollSim.View] = []
+    private var drawn = DrawnSubviews()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -65,6 +65,20 @@ final class HostingView: ScrollSim.View {
         return nil
     }
 
+    /// Builds the tree of `view` (reusing the previous tree's engine views) and marks the view for layout.
+    func setRoot(_ view: some View) {
+        rootNode = scope.build { resolvedNode(of: view) }
+        syncDrawnViews()
+        setNeedsLayout()
+    }
+
+    /// Makes the root's drawn views this view's subviews.
+    private func syncDrawnViews() {
+        var views: [ScrollSim.View] = []
+        rootNode.appendDrawnViews(to: &views)
+        drawn.update(views, in: self)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let insets = safeAreaInsets
@@ -73,6 +87,11 @@ final class HostingView: ScrollSim.View {
                           height: max(0, bounds.height - insets.top - insets.bottom))
         let proposal = ProposedViewSize(area.size)
         let size = rootNode.sizeThatFits(proposal)
-        rootNode.place(at: Alignment.center.origin(of: size, in: area), proposal: proposal)
+        var context = PlacementContext()
+        context.container = self
+        context.safeArea = area
+        let root = rootNode
+        PlacementContext.with(context) { root.place(at: Alignment.center.origin(of: size, in: area), proposal: proposal) }
+        syncDrawnViews()
     }
 }
