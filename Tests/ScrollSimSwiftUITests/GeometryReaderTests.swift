@@ -105,3 +105,42 @@ func recordFrames<Value>(_ simulation: Simulation, _ scrollView: UIScrollView, _
         return RecordedFrame(frame: row.frame, offset: row.offset, value: capture.value)
     }
 }
+
+@Suite("GeometryReader: layout outside and inside nested scroll views")
+struct GeometryReaderLayoutTests {
+    static func close(_ a: CGRect, _ b: CGRect) -> Bool { StackLayoutTests.close(a, b) }
+
+    @Test("a reader takes the whole proposal and places its views at its top-leading corner")
+    func takesProposalTopLeading() throws {
+        let views = try hostedViews(UIHostingController(rootView: HalfBarScreen()))
+        // No safe area: the reader is 393 × 852 at the origin; the bar is 196.5 × 10, the rectangle
+        // 20 × 213, both at (0, 0) (overlaid, top-leading).
+        #expect(views.map(\.name) == ["Color", "Rectangle"])
+        #expect(Self.close(views[0].frame, CGRect(x: 0, y: 0, width: 196.5, height: 10)))
+        #expect(Self.close(views[1].frame, CGRect(x: 0, y: 0, width: 20, height: 213)))
+    }
+
+    @Test("a reader in a horizontal scroll view inside a vertical one follows both offsets")
+    func nestedScrollViews() throws {
+        let probe = GeometryProbe()
+        let controller = UIHostingController(rootView: NestedReaderScreen(probe: probe))
+        let (_, outer) = try hostScrollScreen(controller)
+        let inner = try #require(outer.subviews.compactMap { $0 as? UIScrollView }.first)
+        // Inner scroll view: content 500 × 50 at y 100 of the outer content; the reader at x 300.
+        #expect(inner.contentSize == CGSize(width: 500, height: 50))
+        #expect(inner.contentOffset == .zero)
+        #expect(Self.close(probe.global, CGRect(x: 300, y: 159, width: 200, height: 50)))
+        // The scrollView space is the innermost scroll view's: (300, 0).
+        #expect(Self.close(probe.scrollView, CGRect(x: 300, y: 0, width: 200, height: 50)))
+        let evaluations = probe.evaluations
+        outer.setContentOffset(CGPoint(x: 0, y: 40), animated: false)
+        controller.view.layoutIfNeeded()
+        #expect(probe.evaluations == evaluations + 1)
+        #expect(Self.close(probe.global, CGRect(x: 300, y: 60, width: 200, height: 50)))
+        inner.setContentOffset(CGPoint(x: 100, y: 0), animated: false)
+        controller.view.layoutIfNeeded()
+        #expect(probe.evaluations == evaluations + 2)
+        #expect(Self.close(probe.global, CGRect(x: 200, y: 60, width: 200, height: 50)))
+        #expect(Self.close(probe.scrollView, CGRect(x: 200, y: 0, width: 200, height: 50)))
+    }
+}

@@ -106,3 +106,39 @@ struct EffectsScreen: View {
         }
     }
 }
+
+/// A reader filling the screen whose content is a bar half its width, and a second view overlaid.
+struct HalfBarScreen: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Color.red.frame(width: proxy.size.width / 2, height: 10)
+            Rectangle().frame(width: 20, height: proxy.frame(in: .local).height / 4)
+        }
+    }
+}
+
+/// A vertical scroll view holding a 100-pt band and a horizontal scroll view (named "row") whose content
+/// holds a reader after a 300-pt band.
+struct NestedReaderScreen: View {
+    let probe: GeometryProbe
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                Color.red.frame(height: 100)
+                ScrollView(.horizontal) {
+                    HStack(spacing: 0) {
+                        Color.green.frame(width: 300, height: 50)
+                        GeometryReader { proxy in
+                            let _ = probe.record(proxy)
+                            Color.blue
+                        }
+                        .frame(width: 200, height: 50)
+                    }
+                }
+                .frame(height: 50)
+                Color.gray.frame(height: 1000)
+            }
+        }
+    }
+}
