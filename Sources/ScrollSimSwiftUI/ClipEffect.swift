@@ -9,44 +9,59 @@ extension _ClipEffect: LayoutModifier {
 
 extension View {
     /// Clips this view to its frame, as SwiftUI's `clipped(antialiased:)`: drawing only, layout is unchanged.
-    /// The views it draws become subviews of a view named `Clip` that has this view's frame and
+    /// The views it draws become subviews of an engine view named `Clip` that has this view's frame and
     /// `clipsToBounds` set [model: SwiftUI masks the layer; the engine clips a view's subviews].
     public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _ClipEffect> {
         ModifiedContent(content: self, modifier: _ClipEffect())
     }
 }
 
-/// The drawing of ``_ClipEffect``: a clipping container view framed like the modified view, holding the
-/// child's drawn views with their frames made relative to the container.
+/// The drawing of ``_ClipEffect``: a clipping container view framed like the modified view, in whose
+/// coordinates the child is placed (origin at the container's top-leading corner) and whose subviews are
+/// the child's drawn views, as ``ScrollViewNode`` keeps its content.
 final class ClipNode: LayoutNode {
     let child: LayoutNode
-    /// The container.
-    let view: ScrollSim.View
-    /// The child's drawn views (the container's subviews), back to front.
-    private var contents: [ScrollSim.View] = []
+    /// The container (reused across evaluations by structural identity).
+    let view: ClipView
 
     init(child: LayoutNode) {
         self.child = child
-        view = ScrollSim.View(name: "Clip")
+        view = ViewReuseScope.view(named: "Clip") { ClipView() }
         view.clipsToBounds = true
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
 
     override func placeChildren(proposal: ProposedViewSize) {
-        view.frame = frame
-        child.place(at: frame.origin, proposal: proposal)
-        // The child framed its views in the hosting view's coordinates; they live in the container.
-        for content in contents {
-            content.frame = content.frame.offsetBy(dx: -frame.minX, dy: -frame.minY)
-        }
+        if view.frame != frame { view.frame = frame }
+        let context = PlacementContext.current
+        // Attach before placing the child, so that readers inside see their place in the window.
+        if view.superview == nil, let container = context.container { container.addSubview(view) }
+        var inner = context
+        inner.container = view
+        inner.safeArea = nil
+        inner.effects = []
+        PlacementContext.with(inner) { child.place(at: .zero, proposal: proposal) }
+        var views: [ScrollSim.View] = []
+        child.appendDrawnViews(to: &views)
+        view.drawn.update(views, in: view)
     }
 
-    override func appendDrawnViews(to views: inout [ScrollSim.View]) {
-        for content in contents { content.removeFromSuperview() }
-        contents = []
-        child.appendDrawnViews(to: &contents)
-        for content in contents { view.addSubview(content) }
-        views.append(view)
+    override func appendDrawnViews(to views: inout [ScrollSim.View]) { views.append(view) }
+}
+
+/// The engine view drawn by ``ClipNode``: clips its subviews, the clipped content's drawn views.
+final class ClipView: ScrollSim.View {
+    /// The content's drawn views, this view's subviews.
+    var drawn = DrawnSubviews()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        name = "Clip"
+        clipsToBounds = true
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 }

@@ -54,7 +54,7 @@ final class FillNode: LayoutNode {
     let view: ScrollSim.View
 
     init(name: String, color: ScrollSim.Color) {
-        view = ScrollSim.View(name: name)
+        view = ViewReuseScope.view(named: name) { ScrollSim.View(name: name) }
         view.backgroundColor = color
     }
 

@@ -30,27 +30,3 @@ extension View {
     /// The font weight of the text inside, as SwiftUI's `fontWeight(_:)` (no effect on the measure: this view).
     public func fontWeight(_ weight: Font.Weight?) -> Self { self }
 }
-
-/// A modifier that sets environment values for the views inside it while their nodes are made.
-@MainActor
-protocol EnvironmentModifier: LayoutModifier {
-    /// Runs `body` (making the modified view's nodes) with this modifier's values in the environment.
-    func withEnvironment<Result>(_ body: () -> Result) -> Result
-}
-
-/// The environment values that reach the views' nodes as they are made, as SwiftUI's environment flows
-/// down the tree. Only the font is modelled.
-@MainActor
-enum ViewEnvironment {
-    /// The font of the text being made (`nil`: the body font).
-    static private(set) var font: Font?
-
-    /// Runs `body` with `font` as the font. Modifiers nest, so the innermost `font(_:)` is the one set
-    /// last, around the text it modifies: it wins, as in SwiftUI.
-    static func with<Result>(font: Font?, _ body: () -> Result) -> Result {
-        let saved = self.font
-        self.font = font
-        defer { self.font = saved }
-        return body()
-    }
-}

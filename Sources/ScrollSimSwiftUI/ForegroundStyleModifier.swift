@@ -1,20 +1,23 @@
-import ScrollSim
-
 /// The modifier of ``View/foregroundStyle(_:)``, ``View/foregroundColor(_:)`` and ``Shape/fill(_:style:)``:
-/// the colour the shapes inside are filled with.
+/// the colour of the shapes and text inside, as SwiftUI's environment value (an inner style wins over an
+/// outer one).
 public struct _ForegroundStyleModifier: Sendable {
     /// The colour, or `nil` for the default (black).
     let color: Color?
 }
 
-extension _ForegroundStyleModifier: LayoutModifier {
-    func makeNode(child: LayoutNode) -> LayoutNode { ForegroundStyleNode(color: color, child: child) }
+extension _ForegroundStyleModifier: EnvironmentModifier {
+    func makeNode(child: LayoutNode) -> LayoutNode { child }
+
+    func withEnvironment<Result>(_ body: () -> Result) -> Result {
+        ViewEnvironment.with(foreground: color, body)
+    }
 }
 
 extension View {
     /// Sets the foreground style of the views inside, as SwiftUI's `foregroundStyle(_:)`: shapes are filled
-    /// with it; an inner style wins over an outer one. Text colour is not modelled (it changes neither
-    /// layout nor traces).
+    /// with it and text takes it as its colour (kept on the label; text colour changes neither layout nor
+    /// traces); an inner style wins over an outer one. ``Color`` views keep their own colour.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _ForegroundStyleModifier> {
         ModifiedContent(content: self, modifier: _ForegroundStyleModifier(color: style as? Color))
     }
@@ -23,30 +26,5 @@ extension View {
     /// default, black); as ``foregroundStyle(_:)``.
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _ForegroundStyleModifier> {
         ModifiedContent(content: self, modifier: _ForegroundStyleModifier(color: color))
-    }
-}
-
-/// The drawing of ``_ForegroundStyleModifier``: lays out as its child; fills the shapes the child draws
-/// that no inner foreground style filled yet.
-final class ForegroundStyleNode: LayoutNode {
-    let color: Color?
-    let child: LayoutNode
-
-    init(color: Color?, child: LayoutNode) {
-        self.color = color
-        self.child = child
-    }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
-
-    override func placeChildren(proposal: ProposedViewSize) { child.place(at: frame.origin, proposal: proposal) }
-
-    override func appendDrawnViews(to views: inout [ScrollSim.View]) {
-        let first = views.count
-        child.appendDrawnViews(to: &views)
-        for case let shape as ShapeView in views[first...] where !shape.hasForegroundStyle {
-            shape.backgroundColor = (color ?? .black).engineColor
-            shape.hasForegroundStyle = true
-        }
     }
 }

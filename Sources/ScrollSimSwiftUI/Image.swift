@@ -74,8 +74,12 @@ final class ImageNode: LayoutNode {
     let isResizable: Bool
 
     init(image: ScrollSim.Image, isResizable: Bool) {
-        view = ImageView(image: image)
-        view.name = "Image"
+        view = ViewReuseScope.view(named: "Image") {
+            let view = ImageView(image: image)
+            view.name = "Image"
+            return view
+        }
+        view.image = image
         imageSize = image.size
         self.isResizable = isResizable
     }

@@ -2,8 +2,8 @@ import ScrollSim
 
 /// The layout and drawing of the shapes ``Rectangle``, ``RoundedRectangle``, ``Circle`` and ``Capsule``: a shape takes the
 /// size proposed to it (unspecified: 10 points, SwiftUI's `replacingUnspecifiedDimensions()`), and is
-/// drawn as a ``ShapeView`` filled with the foreground colour (black, SwiftUI's primary colour in the light
-/// appearance).
+/// drawn as a ``ShapeView`` filled with the foreground style of the environment (``View/foregroundStyle(_:)``,
+/// ``Shape/fill(_:style:)``; default black, SwiftUI's primary colour in the light appearance).
 final class ShapeNode: LayoutNode {
     /// The outline drawn in the laid-out frame.
     enum Outline {
@@ -17,9 +17,12 @@ final class ShapeNode: LayoutNode {
     let outline: Outline
 
     init(name: String, outline: Outline) {
-        view = ShapeView(frame: .zero)
-        view.name = name
-        view.backgroundColor = .black
+        view = ViewReuseScope.view(named: name) {
+            let view = ShapeView(frame: .zero)
+            view.name = name
+            return view
+        }
+        view.backgroundColor = (ViewEnvironment.foreground ?? .black).engineColor
         self.outline = outline
     }
 
@@ -55,6 +58,4 @@ final class ShapeView: ScrollSim.View {
     var cornerSize: CGSize = .zero
     /// The corners' style.
     var cornerStyle: RoundedCornerStyle = .continuous
-    /// Whether a foreground style (`fill`, `foregroundStyle`) set the fill: outer styles leave it.
-    var hasForegroundStyle = false
 }

@@ -33,9 +33,11 @@ final class TextNode: LayoutNode {
     let label: Label
 
     init(text: String) {
-        label = Label(text: text, name: "Text")
+        label = ViewReuseScope.view(named: "Text") { Label(text: text, name: "Text") }
+        label.text = text
         label.numberOfLines = 0
-        if let font = ViewEnvironment.font { label.fontSize = font.size }
+        label.fontSize = ViewEnvironment.font?.size ?? ScrollSim.Font.labelFontSize
+        label.textColor = ViewEnvironment.foreground?.engineColor ?? .black
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

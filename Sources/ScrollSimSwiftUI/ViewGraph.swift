@@ -18,7 +18,8 @@ final class ViewGraph {
     /// The path of the view being evaluated, one component per level.
     private(set) var path: [String] = []
 
-    /// The keys installed by the evaluation under way.
+    /// The keys installed since the last evaluation began (by it, and by content evaluated during the
+    /// layout passes after it: a ``GeometryReader``'s).
     private var installedKeys: Set<String> = []
 
     /// The storage for `key`, made with `initial` on first use.
@@ -30,19 +31,26 @@ final class ViewGraph {
         return slot
     }
 
-    /// Evaluates `body` with every view it resolves in this graph, below an empty path. Afterwards the
-    /// states of views that are no longer in the tree are discarded, as SwiftUI discards a view's state
-    /// when the view leaves the tree (a view that comes back starts fresh).
+    /// Evaluates `body` with every view it resolves in this graph, below an empty path. First the states
+    /// of views that were not evaluated since the previous evaluation began (by it or by the layout passes
+    /// after it) are discarded, as SwiftUI discards a view's state when the view leaves the tree: a view
+    /// that comes back starts fresh.
     func evaluate<Result>(_ body: () -> Result) -> Result {
-        let previous = Self.current
-        let previousPath = path
-        Self.current = self
-        path = []
+        slots = slots.filter { installedKeys.contains($0.key) }
         installedKeys = []
+        return reenter(at: [], body)
+    }
+
+    /// Evaluates `body` in this graph at `path` (content evaluated again during layout, where its view was
+    /// first made), then restores the previous graph and path.
+    func reenter<Result>(at path: [String], _ body: () -> Result) -> Result {
+        let previous = Self.current
+        let previousPath = self.path
+        Self.current = self
+        self.path = path
         defer {
             Self.current = previous
-            path = previousPath
-            slots = slots.filter { installedKeys.contains($0.key) }
+            self.path = previousPath
         }
         return body()
     }

@@ -14,9 +14,11 @@ import Synchronization
 /// next() = z ⊕ (z ≫ 31)
 /// ```
 /// and a value in `a...b` (or `a..<b`) is `a + u · (b − a)` with `u = (next() ≫ 11) · 2⁻⁵³ ∈ [0, 1)`.
-/// The state restarts at ``seed`` each time a `UIHostingController` evaluates its tree (when its view
-/// loads and when `rootView` is set), so the k-th draw of an evaluation is always the same number: the
-/// n-th output (n = 1, 2, …) after a restart is `mix(seed + n · 0x9E3779B97F4A7C15)`.
+/// The state restarts at ``seed`` each time a `UIHostingController` builds its tree (when its view loads,
+/// when `rootView` is set, after a `State` change), so the k-th draw of a build is always the same number:
+/// the n-th output (n = 1, 2, …) after a restart is `mix(seed + n · 0x9E3779B97F4A7C15)`. Content built
+/// again in every layout pass (a `GeometryReader`'s) draws from a stream of its own, restarted at
+/// `seed + FNV-1a(its identity path)` at each of its evaluations.
 public struct ViewRandomNumberGenerator: RandomNumberGenerator, Sendable {
     /// The shared seed and state.
     private static let shared = Mutex<(seed: UInt64, state: UInt64)>((seed: 0, state: 0))
@@ -31,6 +33,25 @@ public struct ViewRandomNumberGenerator: RandomNumberGenerator, Sendable {
     /// Restarts the stream at ``seed``; called before each evaluation of a hosted tree.
     static func restart() {
         shared.withLock { $0.state = $0.seed }
+    }
+
+    /// Runs `body` on a stream of its own, started at `seed + FNV-1a(key)` (64-bit FNV-1a of the key's
+    /// UTF-8 bytes, wrapping addition), then resumes the outer stream where it was. Content evaluated in
+    /// every layout pass (a ``GeometryReader``'s) draws this way, keyed by its identity path, so it draws
+    /// the same numbers in every pass.
+    static func withStream<Result>(for key: String, _ body: () -> Result) -> Result {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in key.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        let saved = shared.withLock { shared in
+            let saved = shared.state
+            shared.state = shared.seed &+ hash
+            return saved
+        }
+        defer { shared.withLock { $0.state = saved } }
+        return body()
     }
 
     /// A handle on the shared stream (all handles draw from the same state).

@@ -6,7 +6,7 @@ import ScrollSimSwiftUI
 #endif
 
 /// An element with an identity, as list data is usually written.
-struct Swatch: Identifiable {
+struct ColorChip: Identifiable {
     let id: String
     let width: CGFloat
 }
@@ -49,10 +49,10 @@ struct ForEachTests {
 
     @Test("ForEach over Identifiable elements and with id: \\.self")
     func identifiableAndKeyPath() throws {
-        let swatches = [Swatch(id: "a", width: 40), Swatch(id: "b", width: 60)]
+        let chips = [ColorChip(id: "a", width: 40), ColorChip(id: "b", width: 60)]
         let root = HStack(spacing: 0) {
-            ForEach(swatches) { swatch in
-                Color.red.frame(width: swatch.width, height: 10)
+            ForEach(chips) { chip in
+                Color.red.frame(width: chip.width, height: 10)
             }
             ForEach([CGFloat(7), 13], id: \.self) { width in
                 Color.blue.frame(width: width, height: 20)

@@ -1,0 +1,73 @@
+import ScrollSim
+
+/// The layout and drawing of the drawing modifiers (``_OffsetEffect``, ``_ScaleEffect``, ``_BlurEffect``,
+/// ``_OpacityEffect``):
+/// the child's layout unchanged (same size, same frame), and the effect composed onto every engine view the
+/// child draws, after the child's own effects.
+///
+/// Order (SwiftUI applies a modifier to the view it is called on, so in `v.offset(…).scaleEffect(…)` the
+/// scale acts on the already offset view, about the anchor of the scale effect's own frame, which is `v`'s
+/// layout frame since an offset does not change layout): placing an effect node places its child first
+/// (whose inner effects apply first), then composes its own map on the left (``DrawingEffect/apply(to:)``).
+/// Before placing the child, the node clears the transform, blur and alpha its views had from the previous
+/// pass, so that effects do not accumulate over passes.
+final class DrawingEffectNode: LayoutNode {
+    /// What the modifier does.
+    enum Kind {
+        /// Moves the drawing by a size, points.
+        case offset(CGSize)
+        /// Scales the drawing about an anchor of the frame.
+        case scale(CGSize, UnitPoint)
+        /// Blurs the drawing, radius in points.
+        case blur(CGFloat)
+        /// Fades the drawing, opacity 0 … 1.
+        case opacity(CGFloat)
+    }
+
+    let kind: Kind
+    let child: LayoutNode
+
+    init(kind: Kind, child: LayoutNode) {
+        self.kind = kind
+        self.child = child
+    }
+
+    /// The effect for the current frame (the scale's anchor is a point of it).
+    private var effect: DrawingEffect {
+        switch kind {
+        case .offset(let size):
+            return DrawingEffect(dx: size.width, dy: size.height)
+        case .scale(let scale, let anchor):
+            // p ↦ a + s·(p − a) = s·p + (1 − s)·a, a the anchor in container coordinates.
+            let ax = frame.minX + anchor.x * frame.width, ay = frame.minY + anchor.y * frame.height
+            return DrawingEffect(scaleX: scale.width, scaleY: scale.height,
+                                 dx: (1 - scale.width) * ax, dy: (1 - scale.height) * ay)
+        case .blur(let radius):
+            return DrawingEffect(blurRadius: max(0, radius))
+        case .opacity(let opacity):
+            return DrawingEffect(opacity: opacity)
+        }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+
+    override func placeChildren(proposal: ProposedViewSize) {
+        var views: [ScrollSim.View] = []
+        child.appendDrawnViews(to: &views)
+        for view in views {
+            view.transform = .identity
+            view.blurRadius = 0
+            view.alpha = 1
+        }
+        let effect = self.effect
+        var context = PlacementContext.current
+        context.effects.append(effect)
+        let origin = frame.origin
+        PlacementContext.with(context) { child.place(at: origin, proposal: proposal) }
+        views.removeAll(keepingCapacity: true)
+        child.appendDrawnViews(to: &views)
+        for view in views { effect.apply(to: view) }
+    }
+
+    override func appendDrawnViews(to views: inout [ScrollSim.View]) { child.appendDrawnViews(to: &views) }
+}

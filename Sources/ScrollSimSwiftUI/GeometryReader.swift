@@ -1,0 +1,29 @@
+/// SwiftUI's `GeometryReader`: a view whose content is built from its own size and position
+/// (a ``GeometryProxy``).
+///
+/// Layout (Apple's documentation of `GeometryReader`; UIKIT-FACTS topic 8): the reader takes the whole size
+/// proposed to it (an unspecified dimension: 10 points [model, as shapes]) and proposes that size to its
+/// content, whose views are placed at its top-leading corner (several views overlaid as in a `ZStack`
+/// aligned top-leading).
+///
+/// Evaluation: the content closure runs during layout, every time the reader is placed: in every layout
+/// pass of the hosting view, and in every frame in which a scroll view around it moves (its position in the
+/// window, and so `frame(in: .global)`, changed). Its engine views are reused from one evaluation to the next
+/// by structural identity (see the package documentation of re-evaluation).
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    /// The content, built from the reader's geometry.
+    public var content: (GeometryProxy) -> Content
+
+    /// A reader whose content is built from its geometry, as SwiftUI's `GeometryReader(content:)`.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    /// A primitive view.
+    public typealias Body = Never
+
+    func makeNode() -> LayoutNode {
+        let content = self.content
+        return GeometryReaderNode { content($0) }
+    }
+}

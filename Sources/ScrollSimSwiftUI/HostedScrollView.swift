@@ -1,0 +1,31 @@
+import ScrollSim
+
+/// The engine scroll view that draws a SwiftUI ``ScrollView`` (as SwiftUI on iOS draws one with a
+/// `UIScrollView`): every change of its content offset marks it for layout, and its layout places again
+/// the content that depends on where it is in the window (``GeometryReader``s, see ``ScrollViewNode``).
+final class HostedScrollView: ScrollSim.ScrollView {
+    /// The layout of the SwiftUI scroll view drawn by this view (the node of the latest evaluation).
+    weak var node: ScrollViewNode?
+    /// The content's drawn views, this view's subviews.
+    var drawn = DrawnSubviews()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        name = "ScrollView"
+        contentInsetAdjustmentBehavior = .never
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func boundsOriginDidChange(from oldOrigin: CGPoint) {
+        super.boundsOriginDidChange(from: oldOrigin)
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        node?.contentDidMove()
+    }
+}

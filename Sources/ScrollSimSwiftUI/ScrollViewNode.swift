@@ -1,0 +1,117 @@
+import ScrollSim
+
+/// The layout and drawing of ``ScrollView``: proposes its size with `nil` on the scrolling axes to the
+/// content, sets the engine scroll view's frame, insets and `contentSize`, places the content in the
+/// engine scroll view's content coordinates (origin at the content's top-leading corner) and keeps the
+/// content's drawn views as the engine scroll view's subviews.
+///
+/// When the content moves in the window (a scroll of this scroll view or of one around it) without a new
+/// layout of the whole tree, ``contentDidMove()`` places again only the ``GeometryReader``s of the content
+/// (not those inside another reader, which its reader places) and tells the scroll views nested in the
+/// content: the cost per scrolled frame is the readers' bodies and their subtrees, not the whole content.
+final class ScrollViewNode: LayoutNode {
+    let axes: Axis.Set
+    let content: LayoutNode
+    /// The engine scroll view (reused across evaluations by structural identity).
+    let scrollView: HostedScrollView
+
+    /// The readers of the content to place again when it moves.
+    private var readers: [GeometryReaderNode] = []
+    /// The scroll views of the content (not inside a reader), told when it moves.
+    private var nestedScrollNodes: [ScrollViewNode] = []
+    /// Where the content's origin was in the window when the readers were last placed.
+    private var readersPlacedAt: CGPoint?
+    /// The context this scroll view was placed in (for the `.scrollView` coordinate space).
+    private(set) var placedContext = PlacementContext()
+
+    init(axes: Axis.Set, showsIndicators: Bool, content: LayoutNode) {
+        self.axes = axes
+        self.content = content
+        scrollView = ViewReuseScope.view(named: "ScrollView") { HostedScrollView() }
+        scrollView.showsVerticalScrollIndicator = showsIndicators
+        scrollView.showsHorizontalScrollIndicator = showsIndicators
+        scrollView.alwaysBounceVertical = axes.contains(.vertical)
+        scrollView.alwaysBounceHorizontal = axes.contains(.horizontal)
+    }
+
+    /// The proposal to the content: `size`, with `nil` on the scrolling axes.
+    private func contentProposal(_ width: CGFloat?, _ height: CGFloat?) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : width,
+                         height: axes.contains(.vertical) ? nil : height)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
+        let contentSize = content.sizeThatFits(contentProposal(proposal.width, proposal.height))
+        return CGSize(width: proposal.width ?? contentSize.width, height: proposal.height ?? contentSize.height)
+    }
+
+    override func placeChildren(proposal: ProposedViewSize) {
+        let context = PlacementContext.current
+        placedContext = context
+        if !context.insideReader { context.scrollNode?.nestedScrollNodes.append(self) }
+        scrollView.node = self
+
+        // Extend into the safe area where the layout frame reaches its edge (see ``ScrollView``).
+        var insets = ScrollSim.EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        if let area = context.safeArea, let container = context.container {
+            let bounds = container.bounds
+            if abs(frame.minY - area.minY) < 0.5 { insets.top = max(0, area.minY - bounds.minY) }
+            if abs(frame.maxY - area.maxY) < 0.5 { insets.bottom = max(0, bounds.maxY - area.maxY) }
+            if abs(frame.minX - area.minX) < 0.5 { insets.left = max(0, area.minX - bounds.minX) }
+            if abs(frame.maxX - area.maxX) < 0.5 { insets.right = max(0, bounds.maxX - area.maxX) }
+        }
+        let engineFrame = CGRect(x: frame.minX - insets.left, y: frame.minY - insets.top,
+                                 width: frame.width + insets.left + insets.right,
+                                 height: frame.height + insets.top + insets.bottom)
+        if scrollView.frame != engineFrame { scrollView.frame = engineFrame }
+        if scrollView.contentInset != insets { scrollView.contentInset = insets }
+        // Attach before placing the content, so that readers inside see their place in the window.
+        if scrollView.superview == nil, let container = context.container { container.addSubview(scrollView) }
+
+        let childProposal = contentProposal(frame.width, frame.height)
+        let size = content.sizeThatFits(childProposal)
+        let contentSize = CGSize(width: axes.contains(.horizontal) ? size.width : frame.width,
+                                 height: axes.contains(.vertical) ? size.height : frame.height)
+        if scrollView.contentSize != contentSize { scrollView.contentSize = contentSize }
+        let origin = CGPoint(x: axes.contains(.horizontal) ? 0 : (frame.width - size.width) / 2,
+                             y: axes.contains(.vertical) ? 0 : (frame.height - size.height) / 2)
+
+        readers.removeAll(keepingCapacity: true)
+        nestedScrollNodes.removeAll(keepingCapacity: true)
+        var inner = PlacementContext()
+        inner.container = scrollView
+        inner.namedSpaces = context.namedSpaces
+        inner.scrollNode = self
+        PlacementContext.with(inner) { content.place(at: origin, proposal: childProposal) }
+        syncDrawnViews()
+        readersPlacedAt = scrollView.convert(CGPoint.zero, to: nil)
+    }
+
+    /// Makes the content's drawn views the engine scroll view's subviews.
+    private func syncDrawnViews() {
+        var views: [ScrollSim.View] = []
+        content.appendDrawnViews(to: &views)
+        scrollView.drawn.update(views, in: scrollView)
+    }
+
+    override func appendDrawnViews(to views: inout [ScrollSim.View]) { views.append(scrollView) }
+
+    /// Registers a reader of the content, placed again when the content moves.
+    func register(_ reader: GeometryReaderNode) { readers.append(reader) }
+
+    /// The content may have moved in the window (this scroll view's layout after a scroll, or a scroll
+    /// view around it moved): if it did, places the readers again and tells the nested scroll views.
+    func contentDidMove() {
+        let origin = scrollView.convert(CGPoint.zero, to: nil)
+        guard origin != readersPlacedAt else { return }
+        readersPlacedAt = origin
+        var changed = false
+        for reader in readers where reader.placeAgain() { changed = true }
+        if changed { syncDrawnViews() }
+        for nested in nestedScrollNodes { nested.contentDidMove() }
+    }
+
+    /// The scroll view's layout frame in window coordinates (the `.scrollView` coordinate space).
+    var frameInWindow: CGRect { placedContext.windowRect(frame, in: placedContext.container) }
+}
