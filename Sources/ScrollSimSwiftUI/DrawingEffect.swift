@@ -2,7 +2,8 @@ import ScrollSim
 
 /// What a drawing modifier (``View/offset(x:y:)``, ``View/scaleEffect(_:anchor:)``, ``View/blur(radius:opaque:)``,
 /// ``View/opacity(_:)``) does to the views drawn inside it: an axis-aligned affine map of the container's
-/// coordinates (`p ↦ (sx·p.x + dx, sy·p.y + dy)`), a blur radius and an opacity (multiplied into `alpha`). Drawing only: frames and layout are unchanged.
+/// coordinates (`p ↦ (sx·p.x + dx, sy·p.y + dy)`), a blur radius and an opacity (multiplied into `alpha`);
+/// an identifier (``View/accessibilityIdentifier(_:)``) renames the views the same way, outer last. Drawing only: frames and layout are unchanged.
 @MainActor
 struct DrawingEffect {
     /// Horizontal and vertical scale of the map.
@@ -13,6 +14,8 @@ struct DrawingEffect {
     var blurRadius: CGFloat = 0
     /// Opacity multiplied into the views' alpha (1: unchanged).
     var opacity: CGFloat = 1
+    /// A trace name given to the views (``View/accessibilityIdentifier(_:)``, ``View/id(_:)``), or `nil`.
+    var name: String?
 
     /// Composes this effect after what `view` already draws (its transform and blur), so that effects
     /// applied inner first compose as SwiftUI applies nested modifiers.
@@ -35,5 +38,6 @@ struct DrawingEffect {
             view.blurRadius = r == 0 ? blurRadius : (r * r + blurRadius * blurRadius).squareRoot()
         }
         if opacity != 1 { view.alpha *= opacity }
+        if let name { view.name = name }
     }
 }

@@ -1,7 +1,7 @@
 import ScrollSim
 
 /// The layout and drawing of the drawing modifiers (``_OffsetEffect``, ``_ScaleEffect``, ``_BlurEffect``,
-/// ``_OpacityEffect``):
+/// ``_OpacityEffect``, and the naming ``_TraceNameModifier``):
 /// the child's layout unchanged (same size, same frame), and the effect composed onto every engine view the
 /// child draws, after the child's own effects.
 ///
@@ -22,6 +22,8 @@ final class DrawingEffectNode: LayoutNode {
         case blur(CGFloat)
         /// Fades the drawing, opacity 0 … 1.
         case opacity(CGFloat)
+        /// Names the drawn views in traces.
+        case traceName(String)
     }
 
     let kind: Kind
@@ -46,6 +48,8 @@ final class DrawingEffectNode: LayoutNode {
             return DrawingEffect(blurRadius: max(0, radius))
         case .opacity(let opacity):
             return DrawingEffect(opacity: opacity)
+        case .traceName(let name):
+            return DrawingEffect(name: name)
         }
     }
 

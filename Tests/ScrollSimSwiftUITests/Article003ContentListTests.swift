@@ -29,6 +29,42 @@ struct ContentList: View {
     }
 }
 
+/// Article 003's `ParallaxEffect`, its final version exactly as the article writes it (only the import
+/// differs), except for the `let _ = print(offsetY)` debugging line (it would print every frame; `let _ =`
+/// in a body is tested in `BuilderDeclarationTests`).
+struct ParallaxEffect: View {
+    var body: some View {
+        GeometryReader {
+            let offsetY = $0.frame(in: .global).minY
+            let isScrolled = offsetY > 0
+
+            Spacer()
+                .frame(height: isScrolled ? 400 + offsetY : 400)
+                .background {
+                    Image("sample")
+                        .resizable()
+                        .scaledToFill()
+                        .offset(y: isScrolled ? -offsetY : 0)
+                        .scaleEffect(isScrolled ? offsetY / 1000 + 1 : 1)
+                        .blur(radius: isScrolled ? offsetY / 20 : 0)
+                }
+        }
+        .frame(height: 400)
+    }
+}
+
+/// The screen that stacks the article's two views in a scroll view.
+struct Article003Screen: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ParallaxEffect()
+                ContentList()
+            }
+        }
+    }
+}
+
 /// The n-th output (n ≥ 1) of SplitMix64 started at `seed`, in closed form: the mix of seed + n·γ.
 func splitMix64(seed: UInt64, n: UInt64) -> UInt64 {
     var z = seed &+ n &* 0x9E37_79B9_7F4A_7C15
