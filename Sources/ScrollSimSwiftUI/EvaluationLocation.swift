@@ -12,16 +12,20 @@ struct EvaluationLocation {
     let path: [String]
     /// The environment values there.
     let environment: ViewEnvironment.Snapshot
+    /// The key of the random stream of content evaluated here (the identity path's).
+    let streamKey: ViewRandomNumberGenerator.StreamKey
 
     /// The location of the node being made.
     static var current: EvaluationLocation {
-        EvaluationLocation(graph: ViewGraph.current, path: ViewGraph.currentPath, environment: ViewEnvironment.snapshot)
+        let path = ViewGraph.currentPath
+        return EvaluationLocation(graph: ViewGraph.current, path: path, environment: ViewEnvironment.snapshot,
+                                  streamKey: ViewRandomNumberGenerator.StreamKey(path.joined(separator: "/")))
     }
 
     /// Runs `body` (an evaluation of content) at this location.
     func reenter<Result>(_ body: () -> Result) -> Result {
         ViewEnvironment.with(environment) {
-            ViewRandomNumberGenerator.withStream(for: path.joined(separator: "/")) {
+            ViewRandomNumberGenerator.withStream(for: streamKey) {
                 if let graph { return graph.reenter(at: path, body) }
                 return body()
             }

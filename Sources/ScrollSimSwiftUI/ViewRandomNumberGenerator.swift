@@ -39,12 +39,8 @@ public struct ViewRandomNumberGenerator: RandomNumberGenerator, Sendable {
     /// UTF-8 bytes, wrapping addition), then resumes the outer stream where it was. Content evaluated in
     /// every layout pass (a ``GeometryReader``'s) draws this way, keyed by its identity path, so it draws
     /// the same numbers in every pass.
-    static func withStream<Result>(for key: String, _ body: () -> Result) -> Result {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
-        }
+    static func withStream<Result>(for key: StreamKey, _ body: () -> Result) -> Result {
+        let hash = key.hash
         let saved = shared.withLock { shared in
             let saved = shared.state
             shared.state = shared.seed &+ hash
@@ -52,6 +48,22 @@ public struct ViewRandomNumberGenerator: RandomNumberGenerator, Sendable {
         }
         defer { shared.withLock { $0.state = saved } }
         return body()
+    }
+
+    /// The key of a stream of its own (``withStream(for:_:)``): the 64-bit FNV-1a hash of a string's UTF-8
+    /// bytes, worked out once.
+    struct StreamKey {
+        /// The hash.
+        let hash: UInt64
+
+        init(_ key: String) {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in key.utf8 {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01B3
+            }
+            self.hash = hash
+        }
     }
 
     /// A handle on the shared stream (all handles draw from the same state).
