@@ -29,3 +29,25 @@ extension Shape {
         ModifiedContent(content: self, modifier: _ForegroundStyleModifier(color: content as? Color))
     }
 }
+
+/// A shape whose outline the library knows (for ``View/clipShape(_:style:)``).
+protocol OutlinedShape {
+    /// The outline in a frame.
+    var outline: ShapeNode.Outline { get }
+}
+
+extension Rectangle: OutlinedShape {
+    nonisolated var outline: ShapeNode.Outline { .roundedRectangle(.zero, .circular) }
+}
+
+extension RoundedRectangle: OutlinedShape {
+    nonisolated var outline: ShapeNode.Outline { .roundedRectangle(cornerSize, style) }
+}
+
+extension Circle: OutlinedShape {
+    nonisolated var outline: ShapeNode.Outline { .circle }
+}
+
+extension Capsule: OutlinedShape {
+    nonisolated var outline: ShapeNode.Outline { .capsule(style) }
+}

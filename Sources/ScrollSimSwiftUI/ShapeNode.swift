@@ -6,10 +6,21 @@ import ScrollSim
 /// ``Shape/fill(_:style:)``; default black, SwiftUI's primary colour in the light appearance).
 final class ShapeNode: LayoutNode {
     /// The outline drawn in the laid-out frame.
-    enum Outline {
+    enum Outline: Sendable {
         case roundedRectangle(CGSize, RoundedCornerStyle)
         case circle
         case capsule(RoundedCornerStyle)
+
+        /// The corner size of the outline in a frame of `size`: a circle's and a capsule's is half the
+        /// shorter side.
+        func cornerSize(in size: CGSize) -> CGSize {
+            switch self {
+            case .roundedRectangle(let corner, _): return corner
+            case .circle, .capsule:
+                let half = min(size.width, size.height) / 2
+                return CGSize(width: half, height: half)
+            }
+        }
     }
 
     /// The drawn view.
@@ -23,6 +34,8 @@ final class ShapeNode: LayoutNode {
             return view
         }
         view.backgroundColor = (ViewEnvironment.foreground ?? .black).engineColor
+        view.lineWidth = 0
+        view.strokeColor = nil
         self.outline = outline
     }
 
@@ -58,4 +71,8 @@ final class ShapeView: ScrollSim.View {
     var cornerSize: CGSize = .zero
     /// The corners' style.
     var cornerStyle: RoundedCornerStyle = .continuous
+    /// The width of the stroked outline, points (0: filled, no stroke).
+    var lineWidth: CGFloat = 0
+    /// The colour of the stroked outline.
+    var strokeColor: ScrollSim.Color?
 }
