@@ -72,7 +72,7 @@ func resolvedLeaves(of view: any View) -> [any PrimitiveView] {
     if let primitive = view as? any PrimitiveView {
         return [ViewGraph.current == nil ? primitive : LocatedLeaf(leaf: primitive, path: ViewGraph.currentPath)]
     }
-    return ViewGraph.within(String(describing: type(of: view))) { resolvedLeaves(of: ViewGraph.body(of: view)) }
+    return ViewGraph.within(ViewGraph.component(for: type(of: view))) { resolvedLeaves(of: ViewGraph.body(of: view)) }
 }
 
 /// The nodes of `view`'s leaves (see ``resolvedLeaves(of:)``), dropping empty ones.
