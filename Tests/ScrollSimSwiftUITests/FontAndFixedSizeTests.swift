@@ -31,6 +31,19 @@ struct FontAndFixedSizeTests {
         ])
     }
 
+    @Test("a system symbol follows the font: 17 × 17 at the body size, 34 × 34 in the large title")
+    func symbolFollowsFont() throws {
+        let root = HStack(spacing: 0) {
+            Image(systemName: "font-and-fixed-size-tests-symbol")
+            Image(systemName: "font-and-fixed-size-tests-symbol").font(.largeTitle)
+        }
+        // 17 + 34 = 51 wide at x 171; heights centred on 34: (852 − 34)/2 = 409; the small one at 417.5.
+        StackLayoutTests.expectFrames(try hostedViews(UIHostingController(rootView: root)), [
+            ("Image", CGRect(x: 171, y: 417.5, width: 17, height: 17)),
+            ("Image", CGRect(x: 188, y: 409, width: 34, height: 34)),
+        ])
+    }
+
     @Test("fixedSize keeps text on one line inside a narrower frame (without it, it wraps)")
     func fixedSizeText() throws {
         let views = try hostedViews(UIHostingController(rootView: Text("ScrollSim!").fixedSize().frame(width: 50)))
