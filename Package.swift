@@ -43,7 +43,7 @@ let package = Package(
         // The engine: physics, input, scroll views, views, layout, the frame loop, traces. No file format.
         .target(name: "ScrollSim", swiftSettings: engineSettings),
         // Strategy objects for the seed articles' scroll effects, built on ScrollSim's public API only.
-        .target(name: "ScrollEffects", dependencies: ["ScrollSim"]),
+        .target(name: "ScrollEffects", dependencies: ["ScrollSim", "ScrollSimSwiftUI"]),
         // UIKit's names and shapes over the engine, so a UIKit screen's code compiles with only its import
         // line changed: `#if canImport(UIKit) import UIKit #else import ScrollSimUIKit #endif`.
         .target(name: "ScrollSimUIKit", dependencies: ["ScrollSim"]),
@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "ScrollBench",
             dependencies: ["ScrollSim", "ScrollEffects", "MallocCounter", "ScrollBenchCore", "ScrollSimVisualization",
-                           "ScrollSimCommandLine", "ScrollSimSwiftUI"],
+                           "ScrollSimCommandLine"],
             path: "Benchmarks/ScrollBench",
             // The harness's per-frame closures, like the engine's, without the Swift 6 mode run-time
             // actor check (see `engineSettings`), so the harness floor stays what it measures.

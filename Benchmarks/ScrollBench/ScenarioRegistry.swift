@@ -20,6 +20,5 @@ enum ScenarioRegistry {
         ViewAnimationFlingScenario(),
         ScrollViewCountScenario.siblings,
         ScrollViewCountScenario.nested,
-        SwiftUIParallaxScenario(),
     ] + CellLayoutScenario.Mode.allCases.map { CellLayoutScenario(mode: $0) }
 }

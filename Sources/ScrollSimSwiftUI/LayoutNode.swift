@@ -3,10 +3,12 @@ import ScrollSim
 /// A view of the resolved tree during layout: SwiftUI's three-step protocol (Apple, "Layout fundamentals";
 /// WWDC19 "Building Custom Views with SwiftUI"): the parent proposes a size (``sizeThatFits(_:)``), the
 /// child chooses its own size, the parent places the child (``place(at:proposal:)``). Frames are in the
-/// hosting view's coordinates. Subclasses are the primitive views' layouts.
+/// coordinates of the engine view the node draws into (``PlacementContext/container``: the hosting view, or
+/// the content of the engine scroll view of the innermost ``ScrollView``). Subclasses are the primitive
+/// views' layouts.
 @MainActor
 class LayoutNode {
-    /// The frame chosen by the last ``place(at:proposal:)``, in the hosting view's coordinates (points).
+    /// The frame chosen by the last ``place(at:proposal:)``, in its container's coordinates (points).
     var frame: CGRect = .zero
 
     /// The size this view chooses for `proposal` (points). Subclasses override.
