@@ -52,6 +52,7 @@ final class StackNode: LayoutNode {
             let childProposal = self.proposal(length: nil, thickness: proposedThickness)
             return children.map { ($0.sizeThatFits(childProposal), childProposal) }
         }
+        guard !children.isEmpty else { return [] }
         let minimum = children.map { length($0.sizeThatFits(self.proposal(length: 0, thickness: proposedThickness))) }
         let flexibility = children.indices.map { index in
             length(children[index].sizeThatFits(self.proposal(length: .infinity, thickness: proposedThickness))) - minimum[index]
@@ -61,9 +62,12 @@ final class StackNode: LayoutNode {
         // Layout priorities (Apple's documentation of `layoutPriority(_:)`): the highest-priority children
         // are offered what is left minus the minimum lengths of all lower-priority children, then the next
         // priority; with equal priorities (the default, 0) this is one group.
-        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        let first = children[0].layoutPriority
+        let priorities = children.allSatisfy({ $0.layoutPriority == first })
+            ? [first] : Set(children.map(\.layoutPriority)).sorted(by: >)
         for priority in priorities {
-            let group = children.indices.filter { children[$0].layoutPriority == priority }
+            let group = priorities.count == 1 ? Array(children.indices)
+                : children.indices.filter { children[$0].layoutPriority == priority }
             let lowerMinimum = children.indices.reduce(CGFloat(0)) { sum, index in
                 children[index].layoutPriority < priority ? sum + minimum[index] : sum
             }
