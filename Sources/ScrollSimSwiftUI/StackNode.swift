@@ -35,6 +35,7 @@ final class StackNode: LayoutNode {
         self.children = children
         super.init()
         for case let spacer as SpacerNode in children { spacer.axis = axis }
+        for case let divider as DividerNode in children { divider.axis = axis }
     }
 
     private func length(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
