@@ -14,7 +14,9 @@ struct ModifiedLeaf: PrimitiveView {
     func makeNode() -> LayoutNode {
         ViewGraph.at(path) {
             let child = (modifier as? any EnvironmentModifier)?.withEnvironment { leaf.makeNode() } ?? leaf.makeNode()
-            return modifier.makeNode(child: child)
+            let node = modifier.makeNode(child: child)
+            node.layoutPriority = (modifier as? _LayoutPriorityLayout)?.priority ?? child.layoutPriority
+            return node
         }
     }
 }

@@ -44,6 +44,16 @@ struct FontAndFixedSizeTests {
         ])
     }
 
+    @Test("lineLimit(1) truncates at the proposed width; lineLimit(2) caps wrapped text at two lines")
+    func lineLimits() throws {
+        // 10 · 8.5 = 85 points of text in 50: one line, 50 wide, 61/3 high, at (171.5, (852 − 61/3)/2).
+        StackLayoutTests.expectFrames(try hostedViews(UIHostingController(rootView: Text("ScrollSim!").lineLimit(1).frame(width: 50))),
+                                      [("Text", CGRect(x: 171.5, y: 2495.0 / 6, width: 50, height: 61.0 / 3))])
+        // 29 · 8.5 = 246.5 points would wrap to 5 lines of 50; capped at 2: 2 · 20.287… → 122/3 high.
+        StackLayoutTests.expectFrames(try hostedViews(UIHostingController(rootView: Text("ScrollSim ScrollSim ScrollSim")
+            .lineLimit(2).frame(width: 50))), [("Text", CGRect(x: 171.5, y: 2434.0 / 6, width: 50, height: 122.0 / 3))])
+    }
+
     @Test("fixedSize keeps text on one line inside a narrower frame (without it, it wraps)")
     func fixedSizeText() throws {
         let views = try hostedViews(UIHostingController(rootView: Text("ScrollSim!").fixedSize().frame(width: 50)))
