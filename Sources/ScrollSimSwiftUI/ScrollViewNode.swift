@@ -19,6 +19,12 @@ final class ScrollViewNode: LayoutNode {
     private var readers: [GeometryReaderNode] = []
     /// The scroll views of the content (not inside a reader), told when it moves.
     private var nestedScrollNodes: [ScrollViewNode] = []
+    /// The actions of `onScrollPhaseChange` modifiers on this scroll view (see ``ScrollObservation``).
+    var phaseObservers: [ScrollPhaseObserver] = []
+    /// The actions of `onScrollGeometryChange` modifiers on this scroll view.
+    var geometryObservers: [any ScrollGeometryObserving] = []
+    /// The views of the content with `onScrollVisibilityChange` (not inside a reader), in content order.
+    private var visibilityNodes: [ScrollVisibilityNode] = []
     /// Where the content's origin was in the window when the readers were last placed.
     private var readersPlacedAt: CGPoint?
     /// The context this scroll view was placed in (for the `.scrollView` coordinate space).
@@ -79,6 +85,7 @@ final class ScrollViewNode: LayoutNode {
 
         readers.removeAll(keepingCapacity: true)
         nestedScrollNodes.removeAll(keepingCapacity: true)
+        visibilityNodes.removeAll(keepingCapacity: true)
         var inner = PlacementContext()
         inner.container = scrollView
         inner.namedSpaces = context.namedSpaces
@@ -86,6 +93,8 @@ final class ScrollViewNode: LayoutNode {
         PlacementContext.with(inner) { content.place(at: origin, proposal: childProposal) }
         syncDrawnViews()
         readersPlacedAt = scrollView.convert(CGPoint.zero, to: nil)
+        // The scroll callbacks run in the engine scroll view's own layout, later in this pass.
+        scrollView.setNeedsLayout()
     }
 
     /// Makes the content's drawn views the engine scroll view's subviews.
@@ -99,6 +108,45 @@ final class ScrollViewNode: LayoutNode {
 
     /// Registers a reader of the content, placed again when the content moves.
     func register(_ reader: GeometryReaderNode) { readers.append(reader) }
+
+    /// Registers a view of the content whose scroll visibility is reported.
+    func register(_ node: ScrollVisibilityNode) { visibilityNodes.append(node) }
+
+    /// The geometry of the engine scroll view (see ``ScrollGeometry``).
+    var geometry: ScrollGeometry {
+        let insets = scrollView.adjustedContentInset
+        return ScrollGeometry(contentOffset: scrollView.contentOffset, contentSize: scrollView.contentSize,
+                              contentInsets: EdgeInsets(top: insets.top, leading: insets.left,
+                                                        bottom: insets.bottom, trailing: insets.right),
+                              containerSize: scrollView.bounds.size)
+    }
+
+    /// Runs the scroll callbacks of this layout of the engine scroll view (<doc:ScrollCallbacks>): the
+    /// phase-change actions if the phase differs from the one last reported, then the geometry actions,
+    /// then the visibility actions, each in the order of the view tree.
+    func reportScroll() {
+        let geometry = self.geometry
+        let phase = ScrollPhase(scrollView.phase)
+        let oldPhase = scrollView.reportedPhase
+        if phase != oldPhase {
+            scrollView.reportedPhase = phase
+            if !phaseObservers.isEmpty {
+                let velocity: CGVector?
+                switch phase {
+                case .idle, .tracking: velocity = nil
+                case .interacting, .decelerating, .animating:
+                    velocity = CGVector(dx: scrollView.velocity.x, dy: scrollView.velocity.y)
+                }
+                let context = ScrollPhaseChangeContext(geometry: geometry, velocity: velocity)
+                for observer in phaseObservers { observer.action(oldPhase, phase, context) }
+            }
+        }
+        for observer in geometryObservers { observer.update(geometry) }
+        if !visibilityNodes.isEmpty {
+            let visibleRect = geometry.visibleRect
+            for node in visibilityNodes { node.update(visibleRect: visibleRect) }
+        }
+    }
 
     /// The content may have moved in the window (this scroll view's layout after a scroll, or a scroll
     /// view around it moved): if it did, places the readers again and tells the nested scroll views.

@@ -1,0 +1,25 @@
+/// SwiftUI's `EdgeInsets`: insets of a rectangle's four edges, in points, leading and trailing (not left and
+/// right), used by `padding(_:)` with insets.
+public struct EdgeInsets: Hashable, Sendable {
+    /// The inset of the top edge, points.
+    public var top: CGFloat
+    /// The inset of the leading edge, points.
+    public var leading: CGFloat
+    /// The inset of the bottom edge, points.
+    public var bottom: CGFloat
+    /// The inset of the trailing edge, points.
+    public var trailing: CGFloat
+
+    /// Insets of the given lengths, as SwiftUI's `EdgeInsets(top:leading:bottom:trailing:)`.
+    public nonisolated init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// Zero insets, as SwiftUI's `EdgeInsets()`.
+    public nonisolated init() {
+        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+}
