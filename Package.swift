@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "ScrollBench",
             dependencies: ["ScrollSim", "ScrollEffects", "MallocCounter", "ScrollBenchCore", "ScrollSimVisualization",
-                           "ScrollSimCommandLine"],
+                           "ScrollSimCommandLine", "ScrollSimSwiftUI"],
             path: "Benchmarks/ScrollBench",
             // The harness's per-frame closures, like the engine's, without the Swift 6 mode run-time
             // actor check (see `engineSettings`), so the harness floor stays what it measures.

@@ -1,8 +1,9 @@
 import ScrollSim
 
-/// What a drawing modifier (``View/offset(x:y:)``, ``View/scaleEffect(_:anchor:)``, ``View/blur(radius:opaque:)``)
-/// does to the views drawn inside it: an axis-aligned affine map of the container's coordinates
-/// (`p ↦ (sx·p.x + dx, sy·p.y + dy)`) and a blur radius. Drawing only: frames and layout are unchanged.
+/// What a drawing modifier (``View/offset(x:y:)``, ``View/scaleEffect(_:anchor:)``, ``View/blur(radius:opaque:)``,
+/// ``View/opacity(_:)``) does to the views drawn inside it: an axis-aligned affine map of the container's
+/// coordinates (`p ↦ (sx·p.x + dx, sy·p.y + dy)`), a blur radius and an opacity (multiplied into `alpha`);
+/// an identifier (``View/accessibilityIdentifier(_:)``) renames the views the same way, outer last. Drawing only: frames and layout are unchanged.
 @MainActor
 struct DrawingEffect {
     /// Horizontal and vertical scale of the map.
@@ -11,6 +12,10 @@ struct DrawingEffect {
     var dx: CGFloat = 0, dy: CGFloat = 0
     /// Gaussian blur radius, points (0: none).
     var blurRadius: CGFloat = 0
+    /// Opacity multiplied into the views' alpha (1: unchanged).
+    var opacity: CGFloat = 1
+    /// A trace name given to the views (``View/accessibilityIdentifier(_:)``, ``View/id(_:)``), or `nil`.
+    var name: String?
 
     /// Composes this effect after what `view` already draws (its transform and blur), so that effects
     /// applied inner first compose as SwiftUI applies nested modifiers.
@@ -32,5 +37,7 @@ struct DrawingEffect {
             let r = view.blurRadius
             view.blurRadius = r == 0 ? blurRadius : (r * r + blurRadius * blurRadius).squareRoot()
         }
+        if opacity != 1 { view.alpha *= opacity }
+        if let name { view.name = name }
     }
 }

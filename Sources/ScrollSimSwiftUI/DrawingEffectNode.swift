@@ -1,6 +1,7 @@
 import ScrollSim
 
-/// The layout and drawing of the drawing modifiers (``_OffsetEffect``, ``_ScaleEffect``, ``_BlurEffect``):
+/// The layout and drawing of the drawing modifiers (``_OffsetEffect``, ``_ScaleEffect``, ``_BlurEffect``,
+/// ``_OpacityEffect``, and the naming ``_TraceNameModifier``):
 /// the child's layout unchanged (same size, same frame), and the effect composed onto every engine view the
 /// child draws, after the child's own effects.
 ///
@@ -8,7 +9,7 @@ import ScrollSim
 /// scale acts on the already offset view, about the anchor of the scale effect's own frame, which is `v`'s
 /// layout frame since an offset does not change layout): placing an effect node places its child first
 /// (whose inner effects apply first), then composes its own map on the left (``DrawingEffect/apply(to:)``).
-/// Before placing the child, the node clears the transform and blur its views had from the previous
+/// Before placing the child, the node clears the transform, blur and alpha its views had from the previous
 /// pass, so that effects do not accumulate over passes.
 final class DrawingEffectNode: LayoutNode {
     /// What the modifier does.
@@ -19,6 +20,10 @@ final class DrawingEffectNode: LayoutNode {
         case scale(CGSize, UnitPoint)
         /// Blurs the drawing, radius in points.
         case blur(CGFloat)
+        /// Fades the drawing, opacity 0 … 1.
+        case opacity(CGFloat)
+        /// Names the drawn views in traces.
+        case traceName(String)
     }
 
     let kind: Kind
@@ -41,6 +46,10 @@ final class DrawingEffectNode: LayoutNode {
                                  dx: (1 - scale.width) * ax, dy: (1 - scale.height) * ay)
         case .blur(let radius):
             return DrawingEffect(blurRadius: max(0, radius))
+        case .opacity(let opacity):
+            return DrawingEffect(opacity: opacity)
+        case .traceName(let name):
+            return DrawingEffect(name: name)
         }
     }
 
@@ -52,6 +61,7 @@ final class DrawingEffectNode: LayoutNode {
         for view in views {
             view.transform = .identity
             view.blurRadius = 0
+            view.alpha = 1
         }
         let effect = self.effect
         var context = PlacementContext.current

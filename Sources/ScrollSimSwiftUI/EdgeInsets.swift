@@ -23,3 +23,12 @@ public struct EdgeInsets: Hashable, Sendable {
         self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
     }
 }
+
+extension View {
+    /// Pads this view by `insets` (points per edge), as SwiftUI's `padding(_:)` with `EdgeInsets`: the view is
+    /// proposed the proposal minus the insets and the padded view is the view's size plus the insets.
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
+        ModifiedContent(content: self, modifier: _PaddingLayout(top: insets.top, leading: insets.leading,
+                                                                bottom: insets.bottom, trailing: insets.trailing))
+    }
+}

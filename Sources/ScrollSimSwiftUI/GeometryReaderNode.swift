@@ -16,6 +16,8 @@ final class GeometryReaderNode: LayoutNode {
     private var lastProposal = ProposedViewSize.unspecified
     /// Set while ``placeAgain()`` places the reader (it is registered already).
     private var isPlacingAgain = false
+    /// Where the reader was made: its content is evaluated there (state, environment, random stream).
+    private let location = EvaluationLocation.current
 
     init(content: @escaping (GeometryProxy) -> any View) {
         self.content = content
@@ -32,11 +34,14 @@ final class GeometryReaderNode: LayoutNode {
         if !isPlacingAgain && !context.insideReader { context.scrollNode?.register(self) }
         let proxy = GeometryProxy(size: frame.size, frame: frame, context: context)
         let content = self.content
-        child = scope.build {
-            let nodes = childNodes(of: content(proxy))
-            if nodes.isEmpty { return EmptyNode() }
-            if nodes.count == 1 { return nodes[0] }
-            return ZStackNode(alignment: .topLeading, children: nodes)
+        let scope = self.scope
+        child = location.reenter {
+            scope.build {
+                let nodes = childNodes(of: content(proxy))
+                if nodes.isEmpty { return EmptyNode() }
+                if nodes.count == 1 { return nodes[0] }
+                return ZStackNode(alignment: .topLeading, children: nodes)
+            }
         }
         var inner = context
         inner.insideReader = true

@@ -48,13 +48,31 @@ protocol MultiView {
     var childViews: [any View] { get }
 }
 
+/// A multi-view whose children have identities of their own (``ForEach``: its elements' ids).
+@MainActor
+protocol IdentifiedMultiView {
+    /// One identity path component per child view, in order.
+    var childKeys: [String] { get }
+}
+
 /// The primitive views `view` resolves to, in order: multi-views are flattened, composite views replaced
-/// by their body (recursively), as SwiftUI does.
+/// by their body (recursively), modifiers applied to each view of their content, as SwiftUI does.
+/// While a hosted tree is evaluated (``ViewGraph``), each level is a component of the views' identity
+/// path: a child's position (a ``ForEach`` child's id), a composite view's type; composite views get their
+/// ``State`` installed before their body is read.
 @MainActor
 func resolvedLeaves(of view: any View) -> [any PrimitiveView] {
-    if let multi = view as? any MultiView { return multi.childViews.flatMap { resolvedLeaves(of: $0) } }
-    if let primitive = view as? any PrimitiveView { return [primitive] }
-    return resolvedLeaves(of: view.body)
+    if let multi = view as? any MultiView {
+        let keys = (multi as? any IdentifiedMultiView)?.childKeys
+        return multi.childViews.enumerated().flatMap { index, child in
+            ViewGraph.within(keys?[index] ?? String(index)) { resolvedLeaves(of: child) }
+        }
+    }
+    if let modified = view as? any ModifiedContentLeaves { return modified.modifiedLeaves }
+    if let primitive = view as? any PrimitiveView {
+        return [ViewGraph.current == nil ? primitive : LocatedLeaf(leaf: primitive, path: ViewGraph.currentPath)]
+    }
+    return ViewGraph.within(String(describing: type(of: view))) { resolvedLeaves(of: ViewGraph.body(of: view)) }
 }
 
 /// The nodes of `view`'s leaves (see ``resolvedLeaves(of:)``), dropping empty ones.

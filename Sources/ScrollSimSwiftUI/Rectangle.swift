@@ -10,5 +10,5 @@ public struct Rectangle: View, PrimitiveView {
     /// A primitive view.
     public typealias Body = Never
 
-    func makeNode() -> LayoutNode { FillNode(name: "Rectangle", color: .black) }
+    func makeNode() -> LayoutNode { ShapeNode(name: "Rectangle", outline: .roundedRectangle(.zero, .circular)) }
 }

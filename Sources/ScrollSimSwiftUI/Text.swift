@@ -36,6 +36,8 @@ final class TextNode: LayoutNode {
         label = ViewReuseScope.view(named: "Text") { Label(text: text, name: "Text") }
         label.text = text
         label.numberOfLines = 0
+        label.fontSize = ViewEnvironment.font?.size ?? ScrollSim.Font.labelFontSize
+        label.textColor = ViewEnvironment.foreground?.engineColor ?? .black
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

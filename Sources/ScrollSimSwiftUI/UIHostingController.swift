@@ -35,6 +35,10 @@ open class UIHostingController<Content: View>: UIViewController {
     open override func loadView() {
         let hostingView = HostingView(frame: UIScreen.main.bounds)
         hostingView.setRoot(rootView)
+        hostingView.reevaluate = { [weak self] in
+            guard let self, let hostingView = self.hostingView else { return }
+            hostingView.build(self.rootView)
+        }
         self.hostingView = hostingView
         view = hostingView
     }
@@ -48,6 +52,10 @@ open class UIHostingController<Content: View>: UIViewController {
 /// every layout pass, and when a scroll view around it moves (see ``ScrollViewNode``). After each pass
 /// the drawn views are synchronised with the engine hierarchy (``DrawnSubviews``): only views that appear
 /// or disappear are added or removed.
+///
+/// Each build evaluates the bodies in the tree's ``ViewGraph`` (so ``State`` finds its storage) with the
+/// seeded random stream restarted (``ViewRandomNumberGenerator``: every build draws the same numbers). A
+/// state change marks the view; the next layout pass builds the tree again from the same root view.
 final class HostingView: ScrollSim.View {
     /// The root of the resolved tree.
     private(set) var rootNode: LayoutNode = EmptyNode()
@@ -56,9 +64,23 @@ final class HostingView: ScrollSim.View {
     /// The rendered views, back to front.
     private var drawn = DrawnSubviews()
 
+    /// The tree's state storage (``State``), kept across builds.
+    private let graph = ViewGraph()
+    /// Builds the tree again from the current root view (set by the controller), after a state change.
+    var reevaluate: (() -> Void)?
+    /// Whether a state changed since the last build.
+    private var needsEvaluation = false
+
+    /// Asks for the tree to be evaluated again and laid out in the next layout pass (a ``State`` changed).
+    func setNeedsEvaluation() {
+        needsEvaluation = true
+        setNeedsLayout()
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         name = "UIHostingView"
+        graph.stateDidChange = { [weak self] in self?.setNeedsEvaluation() }
     }
 
     required init?(coder: NSCoder) {
@@ -67,9 +89,17 @@ final class HostingView: ScrollSim.View {
 
     /// Builds the tree of `view` (reusing the previous tree's engine views) and marks the view for layout.
     func setRoot(_ view: some View) {
-        rootNode = scope.build { resolvedNode(of: view) }
-        syncDrawnViews()
+        build(view)
         setNeedsLayout()
+    }
+
+    /// Builds the tree of `view`: bodies evaluated in the graph, the random stream restarted, the previous
+    /// tree's engine views reused.
+    func build(_ view: some View) {
+        ViewRandomNumberGenerator.restart()
+        let scope = self.scope
+        rootNode = graph.evaluate { scope.build { resolvedNode(of: view) } }
+        syncDrawnViews()
     }
 
     /// Makes the root's drawn views this view's subviews.
@@ -81,6 +111,10 @@ final class HostingView: ScrollSim.View {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        if needsEvaluation {
+            needsEvaluation = false
+            reevaluate?()
+        }
         let insets = safeAreaInsets
         let area = CGRect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
                           width: max(0, bounds.width - insets.left - insets.right),

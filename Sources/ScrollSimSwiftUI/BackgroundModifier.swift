@@ -1,0 +1,80 @@
+import ScrollSim
+
+/// The modifier of ``View/background(alignment:content:)``, as SwiftUI's `_BackgroundModifier`: a view
+/// drawn behind the modified one.
+public struct _BackgroundModifier<Background: View> {
+    /// The view behind.
+    let background: Background
+    /// How it is aligned in the modified view's frame.
+    let alignment: Alignment
+}
+
+extension _BackgroundModifier: LayoutModifier {
+    func makeNode(child: LayoutNode) -> LayoutNode {
+        DecorationNode(child: child, decoration: ZStackNode(alignment: alignment, children: childNodes(of: background)),
+                       alignment: alignment, inFront: false)
+    }
+}
+
+extension View {
+    /// Puts the views of `content` behind this view, as SwiftUI's `background(alignment:content:)`: they are
+    /// proposed this view's size and aligned in its frame by `alignment` (several views are layered in an
+    /// implicit `ZStack`); the result is this view's size (Apple's documentation of the modifier).
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> ModifiedContent<Self, _BackgroundModifier<V>> {
+        ModifiedContent(content: self, modifier: _BackgroundModifier(background: content(), alignment: alignment))
+    }
+
+    /// Puts `background` behind this view, as SwiftUI's older `background(_:alignment:)` (same rule as
+    /// ``background(alignment:content:)``).
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+        -> ModifiedContent<Self, _BackgroundModifier<Background>> {
+        ModifiedContent(content: self, modifier: _BackgroundModifier(background: background, alignment: alignment))
+    }
+
+    /// Fills this view's frame with `style` behind it, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`.
+    /// Extending the fill into the safe area (`ignoresSafeAreaEdges`) is not modelled: the fill is the
+    /// view's frame.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+        -> ModifiedContent<Self, _BackgroundModifier<Color>> {
+        let color = style as? Color ?? .clear
+        return ModifiedContent(content: self, modifier: _BackgroundModifier(background: color, alignment: .center))
+    }
+}
+
+/// The layout and drawing of a background or an overlay: the modified view (`child`) lays out as alone;
+/// the decoration is proposed the child's frame size and placed in it by the alignment; it is drawn behind
+/// the child (background) or in front of it (overlay).
+final class DecorationNode: LayoutNode {
+    let child: LayoutNode
+    let decoration: LayoutNode
+    let alignment: Alignment
+    let inFront: Bool
+
+    init(child: LayoutNode, decoration: LayoutNode, alignment: Alignment, inFront: Bool) {
+        self.child = child
+        self.decoration = decoration
+        self.alignment = alignment
+        self.inFront = inFront
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+
+    override func placeChildren(proposal: ProposedViewSize) {
+        child.place(at: frame.origin, proposal: proposal)
+        let decorationProposal = ProposedViewSize(frame.size)
+        decoration.place(at: alignment.origin(of: decoration.sizeThatFits(decorationProposal), in: frame),
+                         proposal: decorationProposal)
+    }
+
+    override func appendDrawnViews(to views: inout [ScrollSim.View]) {
+        if inFront {
+            child.appendDrawnViews(to: &views)
+            decoration.appendDrawnViews(to: &views)
+        } else {
+            decoration.appendDrawnViews(to: &views)
+            child.appendDrawnViews(to: &views)
+        }
+    }
+}

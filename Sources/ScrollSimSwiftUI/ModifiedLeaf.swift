@@ -1,0 +1,48 @@
+/// One primitive view with a layout modifier applied: what ``ModifiedContent`` resolves to for each of its
+/// content's primitive views. A modifier applied to several views (a ``ForEach``, a ``TupleView``, a
+/// composite view whose body is several views) applies to each of them, as SwiftUI applies modifiers of a
+/// view list per element; in a stack each becomes its own child.
+struct ModifiedLeaf: PrimitiveView {
+    /// The modified primitive view.
+    let leaf: any PrimitiveView
+    /// The modifier.
+    let modifier: any LayoutModifier
+    /// Where the modifier's own views (a background's) are in the tree: below the modified view.
+    let path: [String]
+
+    func makeNode() -> LayoutNode {
+        ViewGraph.at(path) {
+            let child = (modifier as? any EnvironmentModifier)?.withEnvironment { leaf.makeNode() } ?? leaf.makeNode()
+            return modifier.makeNode(child: child)
+        }
+    }
+}
+
+extension ModifiedContent {
+    /// The primitive views this one resolves to: its content's, each with the modifier applied; none when
+    /// the content is no view (an empty `ForEach`, `EmptyView`), as a modifier maps over SwiftUI's view list.
+    var modifiedLeaves: [any PrimitiveView] {
+        guard let layout = modifier as? any LayoutModifier else {
+            preconditionFailure("ModifiedContent: \(Modifier.self) is not a modifier this library lays out")
+        }
+        // An explicit identity (`id(_:)`) is a level of the identity path: state is kept under it.
+        let leaves = if let name = modifier as? _TraceNameModifier, name.isIdentity {
+            ViewGraph.within("id:" + name.name) { resolvedLeaves(of: content) }
+        } else {
+            resolvedLeaves(of: content)
+        }
+        return leaves.map { leaf in
+            let path = (leaf as? LocatedLeaf)?.path ?? ViewGraph.currentPath
+            return ModifiedLeaf(leaf: leaf, modifier: layout, path: path + ["\(Modifier.self)"])
+        }
+    }
+}
+
+/// A ``ModifiedContent`` seen without its generic parameters (see ``ModifiedContent/modifiedLeaves``).
+@MainActor
+protocol ModifiedContentLeaves {
+    /// The modified primitive views.
+    var modifiedLeaves: [any PrimitiveView] { get }
+}
+
+extension ModifiedContent: ModifiedContentLeaves {}
