@@ -21,5 +21,6 @@ enum ScenarioRegistry {
         ScrollViewCountScenario.siblings,
         ScrollViewCountScenario.nested,
         SwiftUIParallaxScenario(),
+        SwiftUILazyVStackScenario(),
     ] + CellLayoutScenario.Mode.allCases.map { CellLayoutScenario(mode: $0) }
 }
