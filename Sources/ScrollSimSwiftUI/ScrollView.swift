@@ -58,6 +58,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                     spacing: nil, children: nodes)
         }
         let node = ScrollViewNode(axes: axes, showsIndicators: showsIndicators, content: contentNode)
+        node.configure(ScrollConfiguration.current)
         node.phaseObservers = observers.phase
         node.geometryObservers = observers.geometry
         return node

@@ -42,6 +42,13 @@ final class ScrollViewNode: LayoutNode {
         scrollView.alwaysBounceHorizontal = axes.contains(.horizontal)
     }
 
+    /// Applies the scroll behaviours of the modifiers around the scroll view (paging, bounce).
+    func configure(_ configuration: ScrollConfiguration) {
+        scrollView.isPagingEnabled = configuration.isPaging
+        scrollView.alwaysBounceVertical = axes.contains(.vertical) && configuration.verticalBounce != .basedOnSize
+        scrollView.alwaysBounceHorizontal = axes.contains(.horizontal) && configuration.horizontalBounce != .basedOnSize
+    }
+
     /// The proposal to the content: `size`, with `nil` on the scrolling axes.
     private func contentProposal(_ width: CGFloat?, _ height: CGFloat?) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : width,
