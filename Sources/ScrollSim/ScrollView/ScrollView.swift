@@ -222,7 +222,10 @@ open class ScrollView: View {
     /// false right after `scrollViewDidEndDragging`, as in UIKit.
     public internal(set) var isTracking: Bool {
         get { scrollProperties.isTracking }
-        set { scrollProperties.isTracking = newValue }
+        set {
+            scrollProperties.isTracking = newValue
+            scrollStateDidChange()
+        }
     }
 
     /// `true` while a pan owned by this view moves the content (pan begin to lift), also while it holds a
@@ -255,6 +258,13 @@ open class ScrollView: View {
         case .idle: return isTracking ? .tracking : .idle
         }
     }
+
+    /// Called whenever the state behind ``phase`` may have changed: a transition of the scroll view's state
+    /// machine (<doc:CallbackOrder>) or a change of ``isTracking``, before the delegate callbacks that the
+    /// transition sends. ScrollSim's extension (UIKit has no such hook), for layers drawn with a scroll view
+    /// that report its phase themselves (the SwiftUI layer's `onScrollPhaseChange`). Does nothing by default;
+    /// an override must not change the scroll view's state.
+    open func scrollStateDidChange() {}
 
     /// The scrolling velocity, points per second, in the offset's direction: the pan's during a drag,
     /// the physics' during a deceleration or animation, zero at rest.
@@ -416,6 +426,7 @@ open class ScrollView: View {
         }
         // A caught bounce ends its deceleration before the pan begins: in between, the view is only tracked.
         state = endsDeceleration && beginsDragging ? .tracking : next
+        scrollStateDidChange()
         switch next {
         case .decelerating, .bouncing, .dragging, .caught: break
         default: currentVelocity = .zero
