@@ -6,7 +6,8 @@ import Foundation
 /// each frame (<doc:Physics#Time-and-frames>):
 /// 1. every touch report whose timestamp is ≤ the frame time is processed, in timestamp order;
 /// 2. every scroll view's motion is evaluated at the frame time, depth-first, parents first
-///    (the order of ``scrollViews``);
+///    (the order of ``scrollViews``); only the scroll views not at rest are visited, so an idle one costs a
+///    frame nothing;
 /// 3. layout: `root.layoutIfNeeded()` (only views marked as needing layout do any work);
 /// 4. view animations (<doc:ViewAnimations>): new ones are committed (their clock starts at this frame), the
 ///    running ones are drawn at the frame time, and the completions of those that ended run — after the
@@ -167,28 +168,12 @@ public final class Simulation {
     public var isIdle: Bool {
         guard script.isEmpty && !router.isTouching else { return false }
         if ViewAnimator.isActive && ViewAnimator.hasWork(for: self) { return false }
-        // The scroll view found moving last time is asked first: while one view moves, each frame's check
-        // (runUntilIdle asks once per frame) is O(1) instead of a scan of every scroll view.
-        if busyHint < properties.scrollViews.count, properties.scrollViews[busyHint].phase != .idle { return false }
-        var index = 0
-        while index < properties.scrollViews.count {
-            if properties.scrollViews[index].phase != .idle {
-                busyHint = index
-                return false
-            }
-            index += 1
-        }
-        return true
+        // The scroll views not at rest, kept by their state changes: O(1), however many scroll views there are.
+        return context.activeScrollViews.isEmpty
     }
 
     /// Bumped whenever ``scrollViews`` is replaced by a rescan (see the motion loop of `advanceFrame`).
     private var scrollViewsGeneration = 0
-    /// `properties.scrollViews` without ownership, for the per-frame motion loop (the strong array keeps them
-    /// alive; replaced together).
-    private var unretainedScrollViews: [Unmanaged<ScrollView>] = []
-
-    /// The index of the scroll view ``isIdle`` last found moving (a hint only: any value is correct).
-    private var busyHint = 0
 
     // MARK: Running
 
@@ -273,21 +258,29 @@ public final class Simulation {
             handle(event)
         }
         context.time = frameTime
-        // Each scroll view is called through an unretained reference, kept alive by `owner` (the list as
-        // the frame began): a retain and release per scroll view and frame would take the slow
-        // reference-count path on every view that has subviews (their weak `superview` references give
-        // it a side table). The list is re-read at every index, so a callback that rescans the hierarchy
-        // is seen at once; from then on the views of the new list are called retained, as before.
+        // Motion visits only the scroll views not at rest (an idle one would return at once), in the order
+        // of ``scrollViews``: the next one is looked up by its place after each call, so a scroll view that a
+        // callback sets moving later in that order moves in this frame, and one earlier from the next, as
+        // a visit of every scroll view in order would have it (a callback that rescans the hierarchy renumbers
+        // them; the walk goes on from the same place in the new list).
+        // Each is called through an unretained reference, kept alive by `owner` (the list as the frame
+        // began): a retain and release per scroll view and frame would take the slow reference-count path on
+        // every view that has subviews (their weak `superview` references give it a side table). After a
+        // rescan, the views of the new list are called retained.
         let owner = properties.scrollViews
         let generation = scrollViewsGeneration
-        var index = 0
-        while index < properties.scrollViews.count {
+        var order = 0
+        while let next = context.firstActive(from: order) {
             if generation == scrollViewsGeneration {
-                unretainedScrollViews[index]._withUnsafeGuaranteedRef { $0.advanceMotion(to: frameTime) }
+                next._withUnsafeGuaranteedRef { scrollView in
+                    order = scrollView.simulationOrder + 1
+                    scrollView.advanceMotion(to: frameTime)
+                }
             } else {
-                properties.scrollViews[index].advanceMotion(to: frameTime)
+                let scrollView = next.takeUnretainedValue()
+                order = scrollView.simulationOrder + 1
+                scrollView.advanceMotion(to: frameTime)
             }
-            index += 1
         }
         withExtendedLifetime(owner) {}
         // The layout pass only when something is marked (the pass would return at once otherwise). The
@@ -298,8 +291,8 @@ public final class Simulation {
         if ViewAnimator.isActive { ViewAnimator.advance(self, frame: k, refreshRate: refreshRate) }
         // The recorder as the context holds it (``recorder`` mirrors it there): no exclusivity check.
         let recorder = context.recorder
+        var index = 0
         if let recorder, recorder.wantsFrames {
-            index = 0
             while index < properties.scrollViews.count {
                 let scrollView = properties.scrollViews[index]
                 recorder.record(FrameRecord(frame: k, time: frameTime, view: scrollView.name, offset: scrollView.contentOffset,
@@ -383,8 +376,17 @@ public final class Simulation {
             index += 1
         }
         if !same {
+            // The views that leave lose their place; the list of moving views is rebuilt below.
+            index = 0
+            while index < scrollViews.count {
+                let scrollView = scrollViews[index]
+                if scrollView.context === context {
+                    scrollView.simulationOrder = -1
+                    scrollView.isActiveInSimulation = false
+                }
+                index += 1
+            }
             swap(&properties.scrollViews, &scanBuffer)
-            unretainedScrollViews = properties.scrollViews.map { Unmanaged.passUnretained($0) }
             scrollViewsGeneration &+= 1
         }
         // A scroll view that joins now rests at its top until the next entry point; one that has been here
@@ -398,6 +400,16 @@ public final class Simulation {
             } else if endsFirstDisplay && scrollView.restsAtInitialTop {
                 scrollView.restsAtInitialTop = false
             }
+            index += 1
+        }
+        guard !same else { return }
+        context.removeAllActive()
+        index = 0
+        while index < scrollViews.count {
+            let scrollView = scrollViews[index]
+            scrollView.simulationOrder = index
+            scrollView.isActiveInSimulation = scrollView.phase != .idle
+            if scrollView.isActiveInSimulation { context.appendActive(scrollView) }
             index += 1
         }
     }

@@ -47,6 +47,11 @@ open class ScrollView: View {
     /// view is in a simulation that has not yet run frames with it, the offset rests at the top of the
     /// range (UIKit's first-display rule: `placeAtInitialTop()`).
     var restsAtInitialTop = true
+    /// The view's place in its simulation's ``Simulation/scrollViews`` (tree order), −1 outside it; the key
+    /// of the simulation's list of moving scroll views (``activityDidChange()``).
+    var simulationOrder = -1
+    /// Whether the view is in its simulation's list of scroll views not at rest.
+    var isActiveInSimulation = false
     /// The public properties' storage (see ``View``'s "Storage and exclusivity").
     private var scrollProperties = ScrollProperties()
 
@@ -222,7 +227,10 @@ open class ScrollView: View {
     /// false right after `scrollViewDidEndDragging`, as in UIKit.
     public internal(set) var isTracking: Bool {
         get { scrollProperties.isTracking }
-        set { scrollProperties.isTracking = newValue }
+        set {
+            scrollProperties.isTracking = newValue
+            activityDidChange()
+        }
     }
 
     /// `true` while a pan owned by this view moves the content (pan begin to lift), also while it holds a
@@ -416,6 +424,7 @@ open class ScrollView: View {
         }
         // A caught bounce ends its deceleration before the pan begins: in between, the view is only tracked.
         state = endsDeceleration && beginsDragging ? .tracking : next
+        activityDidChange()
         switch next {
         case .decelerating, .bouncing, .dragging, .caught: break
         default: currentVelocity = .zero
@@ -428,6 +437,7 @@ open class ScrollView: View {
         if beginsDragging {
             offsetMayRestOutsideRange = false
             state = next
+            activityDidChange()
             emit(.scrollViewWillBeginDragging)
             delegate?.scrollViewWillBeginDragging(self)
         }
@@ -453,8 +463,20 @@ open class ScrollView: View {
         // Announce the motion unless a callback above already replaced it.
         guard announces, generation == stateGeneration else { return }
         state = announced(next)
+        activityDidChange()
         emit(.scrollViewWillBeginDecelerating)
         delegate?.scrollViewWillBeginDecelerating(self)
+    }
+
+    /// Keeps the simulation's list of scroll views not at rest up to date after ``state`` or ``isTracking``
+    /// changed: the view is in it while its ``phase`` is not `.idle` (and it is in a simulation's list).
+    func activityDidChange() {
+        guard simulationOrder >= 0 else { return }
+        let active: Bool
+        if case .idle = state { active = isTracking } else { active = true }
+        guard active != isActiveInSimulation else { return }
+        isActiveInSimulation = active
+        if active { context.insertActive(self) } else { context.removeActive(self) }
     }
 
     /// `state` with its release motion marked as announced.
