@@ -16,7 +16,8 @@ import Foundation
 /// No wall clock, no randomness, no hash-order iteration: the same input gives the same bits.
 ///
 /// The hierarchy is scanned for scroll views when the simulation is created and at the start of
-/// every `perform`/`run…` call; scroll views added from inside a callback join at the next call.
+/// every `perform`/`run…` call (at no cost when no view was added or removed since the last scan); scroll
+/// views added from inside a callback join at the next call.
 @MainActor
 public final class Simulation {
     /// The view hierarchy; its frame is in window coordinates.
@@ -83,7 +84,7 @@ public final class Simulation {
         var frameCount = 0
         var scrollViews: [ScrollView] = []
     }
-    private var frameObservers: [(Simulation) -> Void] = []
+    @exclusivity(unchecked) private var frameObservers: [(Simulation) -> Void] = []
 
     /// Adds a closure called at the end of every frame (after layout and recording), in the order added:
     /// for tools that follow a run (the CLI's overscroll tracker, a benchmark's probes).
@@ -94,7 +95,7 @@ public final class Simulation {
     private let context = SimulationContext()
     private var router = TouchRouter()
     /// The scripts' touch reports, generated as they come due.
-    private var script = TouchScript()
+    @exclusivity(unchecked) private var script = TouchScript()
     /// The script's cursor: the digitiser tick at which the next step starts.
     private var scriptTick = 0
     /// Whether the script's finger is down (for validating steps across `perform` calls).
@@ -361,11 +362,30 @@ public final class Simulation {
         router.handle(event, time: context.time, root: root)
     }
 
+    /// The view tree's version (``View``'s `hierarchyVersion`) at the last scan, and the count of scroll
+    /// views joining any simulation then (``adoptions``, its own included): while both are unchanged, a
+    /// rescan would find the same list, so the entry points skip it.
+    private var scannedHierarchyVersion = -1
+    private var scannedAdoptions = -1
+    /// Whether a scroll view of the list still rests at its initial top (its first-display rule ends at the
+    /// next entry point that runs frames).
+    private var firstDisplayPending = false
+    /// Scroll views that joined a simulation (`ScrollView.adopt`), in any simulation: a scroll view taken over
+    /// by another simulation is taken back by a rescan.
+    private static var adoptions = 0
+
     /// Rescans the hierarchy for scroll views (depth-first, parents first) into a reused buffer; the
     /// processing order changes only if the hierarchy did. A scroll view that joins is placed at its top
     /// (`ScrollView.placeAtInitialTop()`); with `endsFirstDisplay` (the entry points that run frames),
-    /// the first-display rule ends for the scroll views that joined before.
+    /// the first-display rule ends for the scroll views that joined before. Nothing to do, and O(1), when
+    /// no view was added or removed anywhere since the last scan and no first display is left to end.
     private func collectScrollViews(endsFirstDisplay: Bool = true) {
+        let version = View.hierarchyVersion.load(ordering: .relaxed)
+        var adoptions = Simulation.adoptions
+        if version == scannedHierarchyVersion && adoptions == scannedAdoptions
+            && !(endsFirstDisplay && firstDisplayPending) {
+            return
+        }
         rootHasSuperview = root.superview != nil
         scanBuffer.removeAll(keepingCapacity: true)
         Simulation.appendScrollViews(of: root, to: &scanBuffer)
@@ -391,18 +411,27 @@ public final class Simulation {
         }
         // A scroll view that joins now rests at its top until the next entry point; one that has been here
         // since an earlier entry point has been displayed, and its first-display rule ends.
+        var rebuildsActive = !same
+        var pending = false
         index = 0
         while index < scrollViews.count {
             let scrollView = scrollViews[index]
             if scrollView.context !== context {
                 scrollView.adopt(context)
+                adoptions &+= 1
+                Simulation.adoptions &+= 1
+                rebuildsActive = true
                 scrollView.placeAtInitialTop()
             } else if endsFirstDisplay && scrollView.restsAtInitialTop {
                 scrollView.restsAtInitialTop = false
             }
+            if scrollView.restsAtInitialTop { pending = true }
             index += 1
         }
-        guard !same else { return }
+        scannedHierarchyVersion = version
+        scannedAdoptions = adoptions
+        firstDisplayPending = pending
+        guard rebuildsActive else { return }
         context.removeAllActive()
         index = 0
         while index < scrollViews.count {

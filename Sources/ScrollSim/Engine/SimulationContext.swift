@@ -33,7 +33,7 @@ final class SimulationContext {
     /// A scroll view enters and leaves through ``ScrollView/activityDidChange()`` at each change of its state
     /// or tracking flag; the simulation rebuilds the list when it rescans the hierarchy. Unretained: every
     /// entry is in ``Simulation/scrollViews``, which holds it.
-    private(set) var activeScrollViews: [Unmanaged<ScrollView>] = []
+    @exclusivity(unchecked) private(set) var activeScrollViews: [Unmanaged<ScrollView>] = []
 
     /// Adds `scrollView`, keeping the order (called when it leaves rest).
     func insertActive(_ scrollView: ScrollView) {

@@ -355,6 +355,14 @@ open class ScrollView: View {
         return minimum...max(minimum, maximum)
     }
 
+    /// ``rangeX`` and ``rangeY`` from one read of the insets, content size and bounds size (the per-frame path).
+    var contentRanges: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        let inset = adjustedContentInset, size = contentSize, bounds = frame.size
+        let minimumX = -Double(inset.left), maximumX = Double(size.width + inset.right - bounds.width)
+        let minimumY = -Double(inset.top), maximumY = Double(size.height + inset.bottom - bounds.height)
+        return (minimumX...max(minimumX, maximumX), minimumY...max(minimumY, maximumY))
+    }
+
     /// Whether a pan can move the content on x: content wider than the bounds, or `alwaysBounceHorizontal`
     /// with `bounces` (<doc:Physics#Drag-and-rubber-band>).
     var canScrollX: Bool { rangeX.upperBound > rangeX.lowerBound || (alwaysBounceHorizontal && bouncesHorizontally) }
