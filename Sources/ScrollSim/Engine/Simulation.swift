@@ -272,15 +272,11 @@ public final class Simulation {
         let generation = scrollViewsGeneration
         var order = 0
         while let next = context.firstActive(from: order) {
+            order = next.order + 1
             if generation == scrollViewsGeneration {
-                next._withUnsafeGuaranteedRef { scrollView in
-                    order = scrollView.simulationOrder + 1
-                    scrollView.advanceMotion(to: frameTime)
-                }
+                next.view._withUnsafeGuaranteedRef { $0.advanceMotion(to: frameTime) }
             } else {
-                let scrollView = next.takeUnretainedValue()
-                order = scrollView.simulationOrder + 1
-                scrollView.advanceMotion(to: frameTime)
+                next.view.takeUnretainedValue().advanceMotion(to: frameTime)
             }
         }
         withExtendedLifetime(owner) {}

@@ -532,10 +532,15 @@ open class ScrollView: View {
 
     /// Rounds the physical offset to the pixel grid and applies it (`scrollViewDidScroll` if it changed).
     func applyPhysicalOffset(x: Double, y: Double) {
+        let grid = context.grid
+        applyPhysicalOffset(x: x, y: y, rounded: CGPoint(x: grid.round(x), y: grid.round(y)))
+    }
+
+    /// ``applyPhysicalOffset(x:y:)`` with the offset already `rounded` to the pixel grid.
+    func applyPhysicalOffset(x: Double, y: Double, rounded: CGPoint) {
         physicalX = x
         physicalY = y
-        let grid = context.grid
-        applyOffset(CGPoint(x: grid.round(x), y: grid.round(y)))
+        applyOffset(rounded)
     }
 
     /// Sets `bounds.origin` and fires `scrollViewDidScroll` when it changed.
