@@ -98,6 +98,13 @@ internal struct SimplexSolver {
     /// A superset of the symbols with a nonzero objective coefficient, one bit per symbol (set when a
     /// coefficient is written, cleared by reset): the entering scan visits these only.
     private var objectiveSymbols: [UInt64] = []
+    /// A superset of the symbols whose objective coefficients were written since the last optimisation
+    /// that ended at an optimum, one bit per symbol (same layout as `objectiveSymbols`). While
+    /// `optimumHolds`, every other symbol still has the reduced cost the optimum proved not negative,
+    /// so the first entering scan of the next optimisation need visit these only (see ``optimize()``).
+    private var changedCostSymbols: [UInt64] = []
+    /// Whether the objective was at an optimum when `changedCostSymbols` was last cleared.
+    private var optimumHolds = true
     /// The artificial objective while a constraint is added with an artificial variable.
     private var artificial = SimplexRow()
     private var hasArtificial = false
@@ -137,6 +144,11 @@ internal struct SimplexSolver {
             var i = 0
             while i < usedWords { w[i] = 0; i += 1 }
         }
+        changedCostSymbols.withUnsafeMutableBufferPointer { w in
+            var i = 0
+            while i < usedWords { w[i] = 0; i += 1 }
+        }
+        optimumHolds = true   // every reduced cost is zero
         self.storedLevelCount = levelCount
         symbolCount = 0
         storedRecords.removeAll(keepingCapacity: true)
@@ -156,7 +168,7 @@ internal struct SimplexSolver {
             symbolInfo.append(SymbolInfo(kind: kind))
         }
         // Slots beyond the symbols in use are zero (see reset(levelCount:)).
-        if s >> 6 == objectiveSymbols.count { objectiveSymbols.append(0) }
+        if s >> 6 == objectiveSymbols.count { objectiveSymbols.append(0); changedCostSymbols.append(0) }
         let end = (s + 1) * storedLevelCount
         while objective.count < end { objective.append(0) }
         return Int32(s)
@@ -604,35 +616,61 @@ internal struct SimplexSolver {
     private var pivotLimit: Int { 1000 + 20 * symbolCount }
 
     /// Primal simplex on the lexicographic objective.
+    ///
+    /// The first entering scan after an optimum visits only the symbols whose costs were written
+    /// since (`changedCostSymbols`): the others' reduced costs are the ones the optimum proved not
+    /// negative, so the lowest-numbered negative one overall is the lowest among these — Bland's
+    /// choice, unchanged. Adding a row that leaves the optimum in place (most rows) then costs a scan of
+    /// its own few symbols instead of the whole objective. Scans after a pivot visit every symbol.
     private mutating func optimize() {
         guard objectiveTouched else { return }
         defer { objectiveTouched = false }
+        var onlyChanged = optimumHolds
         var guardCount = 0
+        optimumHolds = false
         while guardCount < pivotLimit {
             guardCount += 1
-            let entering = firstEnteringSymbol()
-            if entering < 0 { return }
+            let entering = onlyChanged ? firstEnteringSymbol(among: changedCostSymbols)
+                                       : firstEnteringSymbol(among: objectiveSymbols)
+            onlyChanged = false
+            if entering < 0 {
+                clearChangedCosts()
+                optimumHolds = true
+                return
+            }
             let r = leavingRow(for: Int32(entering))
             if r < 0 { return }   // unbounded: cannot happen with errors ≥ 0 minimised
             pivot(row: r, entering: Int32(entering))
         }
     }
 
-    /// Records that `symbol` may have a nonzero objective coefficient (see `objectiveSymbols`).
+    /// Clears `changedCostSymbols` (the words of the symbols in use; later ones are zero).
+    private mutating func clearChangedCosts() {
+        let usedWords = (symbolCount + 63) >> 6
+        changedCostSymbols.withUnsafeMutableBufferPointer { w in
+            var i = 0
+            while i < usedWords { w[i] = 0; i += 1 }
+        }
+    }
+
+    /// Records that `symbol`'s objective coefficient was written and may be nonzero (see
+    /// `objectiveSymbols` and `changedCostSymbols`).
     @inline(__always)
     private mutating func noteInObjective(_ symbol: Int32) {
         let s = Int(symbol)
-        objectiveSymbols[s >> 6] |= 1 &<< UInt64(s & 63)
+        let bit: UInt64 = 1 &<< UInt64(s & 63)
+        objectiveSymbols[s >> 6] |= bit
+        changedCostSymbols[s >> 6] |= bit
     }
 
-    /// The lowest-numbered parametric, non-dummy symbol whose reduced cost is lexicographically
-    /// negative (Bland's rule: its first nonzero level, beyond epsilon, is negative), or −1. Only the
-    /// symbols that may have an objective coefficient are visited (the others' reduced cost is zero),
-    /// in ascending order.
-    private func firstEnteringSymbol() -> Int {
+    /// The lowest-numbered parametric, non-dummy symbol among those whose bits are set in `symbols`
+    /// (`objectiveSymbols` or a subset of it) whose reduced cost is lexicographically negative (Bland's
+    /// rule: its first nonzero level, beyond epsilon, is negative), or −1. Only the symbols that may
+    /// have an objective coefficient are visited (the others' reduced cost is zero), in ascending order.
+    private func firstEnteringSymbol(among symbols: [UInt64]) -> Int {
         let n = symbolCount, L = storedLevelCount
         let wordCount = (n + 63) >> 6
-        return objectiveSymbols.withUnsafeBufferPointer { words in
+        return symbols.withUnsafeBufferPointer { words in
             symbolInfo.withUnsafeBufferPointer { info in
                 objective.withUnsafeBufferPointer { o in
                     var w = 0
