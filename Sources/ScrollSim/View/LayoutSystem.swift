@@ -309,13 +309,45 @@ internal struct LayoutSystem {
         }
     }
 
+    /// The item of `object` if this build has added it already (the host included), else −1: its
+    /// stamp and slot read through a constraint's unretained reference, without reference counting.
+    ///
+    /// Safe because the caller's constraint is one of the host's pins, a pin this build made, or one
+    /// gathered for the current hierarchy (``LayoutConstraint/regionHost`` is recomputed after every
+    /// change of the view tree): its items are the host, views of the host's tree, or guides owned by
+    /// them (removing a guide deactivates its constraints), all alive during the build.
+    @inline(__always)
+    private func addedItem(_ item: Unmanaged<AnyObject>, isView: Bool, _ attribute: LayoutAttribute, _ host: View) -> Int {
+        item._withUnsafeGuaranteedRef { object in
+            if object === host { return hostIsScrollView ? (attribute.isEdge ? 0 : frameItem) : 0 }
+            let itemStamp: Int, slot: Int
+            if isView {
+                let v = unsafeDowncast(object, to: View.self)
+                itemStamp = v.itemStamp; slot = v.itemSlot
+            } else {
+                let g = unsafeDowncast(object, to: LayoutGuide.self)
+                itemStamp = g.itemStamp; slot = g.itemSlot
+            }
+            // Slot 0 is the host's placeholder: a scroll view's content guide (item 0) takes the full path.
+            guard itemStamp == stamp && slot > 0 && slot < items.count && items[slot] === object else { return -1 }
+            return slot
+        }
+    }
+
     /// Adds one constraint: `first − multiplier·second − constant (relation) 0`.
     private mutating func add(_ c: LayoutConstraint, _ host: View, _ engine: LayoutEngine) {
-        guard let first = c.firstItem else { return }
         let firstAttribute = c.firstAttribute, secondAttribute = c.secondAttribute
-        let i1 = item(for: first, isView: c.firstItemIsView, firstAttribute, host, engine)
+        // Items met before in this build (most) are found without loading the weak references.
+        var i1 = addedItem(c.firstItemUnretained, isView: c.firstItemIsView, firstAttribute, host)
+        if i1 < 0 {
+            guard let first = c.firstItem else { return }
+            i1 = item(for: first, isView: c.firstItemIsView, firstAttribute, host, engine)
+        }
         var i2 = -1
-        if let attr = secondAttribute, let second = c.secondItem { i2 = item(for: second, isView: c.secondItemIsView, attr, host, engine) }
+        if let attr = secondAttribute, let unretained = c.secondItemUnretained {
+            i2 = addedItem(unretained, isView: c.secondItemIsView, attr, host)
+            if i2 < 0, let second = c.secondItem { i2 = item(for: second, isView: c.secondItemIsView, attr, host, engine) }
+        }
         if hostIsScrollView {
             if c.origin != .system {
                 // Positions against the frame guide move with the content offset.
