@@ -334,6 +334,9 @@ internal struct SimplexSolver {
         record.level = Int32(level)
         record.constant = constant
         storedConflict.removeAll(keepingCapacity: true)
+        // The coefficients of the marker and the other symbol in `scratch`: new symbols, so exactly the
+        // ±1 added here (negated with the row below); chooseSubject(_:_:_:) reads them from these.
+        var markerCoefficient = 0.0, otherCoefficient = 0.0
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
@@ -341,10 +344,12 @@ internal struct SimplexSolver {
             record.marker = slack
             record.markerSign = sign
             scratch.add(slack, sign)
+            markerCoefficient = sign
             if level >= 0 {
                 let error = newSymbol(.error)
                 record.other = error
                 scratch.add(error, -sign)
+                otherCoefficient = -sign
                 objective[Int(error) * storedLevelCount + level] += 1
                 noteInObjective(error)
                 objectiveTouched = true
@@ -357,6 +362,8 @@ internal struct SimplexSolver {
                 record.markerSign = -1
                 scratch.add(plus, -1)
                 scratch.add(minus, 1)
+                markerCoefficient = -1
+                otherCoefficient = 1
                 objective[Int(plus) * storedLevelCount + level] += 1
                 objective[Int(minus) * storedLevelCount + level] += 1
                 noteInObjective(plus)
@@ -371,9 +378,13 @@ internal struct SimplexSolver {
         }
         symbolInfo[Int(record.marker)].record = Int32(id)
         if record.other >= 0 { symbolInfo[Int(record.other)].record = Int32(id) }
-        if scratch.constant < 0 { scratch.negate() }
+        if scratch.constant < 0 {
+            scratch.negate()
+            markerCoefficient = -markerCoefficient
+            otherCoefficient = -otherCoefficient
+        }
 
-        var subject = chooseSubject(record)
+        var subject = chooseSubject(record, markerCoefficient, otherCoefficient)
         if subject < 0 && allDummies(scratch) {
             if abs(scratch.constant) < SimplexRow.epsilon {
                 subject = record.marker   // redundant, consistent
@@ -404,24 +415,26 @@ internal struct SimplexSolver {
     }
 
     /// The highest-numbered external symbol of the row, else the marker or other symbol if it is a
-    /// slack/error with a negative coefficient; −1 if none (Cassowary's choice of subject). Taking the
-    /// newest external variable keeps older ones parametric: in an ambiguous layout the variables left at
-    /// 0 are those of the items created first (outer views before the views inside them).
-    private func chooseSubject(_ record: Record) -> Int32 {
+    /// slack/error with a negative coefficient (`markerCoefficient`, `otherCoefficient`: theirs in
+    /// `scratch`); −1 if none (Cassowary's choice of subject). Taking the newest external variable keeps
+    /// older ones parametric: in an ambiguous layout the variables left at 0 are those of the items
+    /// created first (outer views before the views inside them).
+    private func chooseSubject(_ record: Record, _ markerCoefficient: Double, _ otherCoefficient: Double) -> Int32 {
         var k = scratch.count - 1
         while k >= 0 {
             if symbolInfo[Int(scratch.symbol(at: k))].kind == .external { return scratch.symbol(at: k) }
             k -= 1
         }
-        if isRestrictedWithNegativeCoefficient(record.marker) { return record.marker }
-        if isRestrictedWithNegativeCoefficient(record.other) { return record.other }
+        if isRestricted(record.marker) && markerCoefficient < 0 { return record.marker }
+        if isRestricted(record.other) && otherCoefficient < 0 { return record.other }
         return -1
     }
 
-    private func isRestrictedWithNegativeCoefficient(_ s: Int32) -> Bool {
+    /// Whether `s` is a slack or error symbol (false for −1).
+    private func isRestricted(_ s: Int32) -> Bool {
         guard s >= 0 else { return false }
         let kind = symbolInfo[Int(s)].kind
-        return (kind == .slack || kind == .error) && scratch.coefficient(of: s) < 0
+        return kind == .slack || kind == .error
     }
 
     private func allDummies(_ row: SimplexRow) -> Bool {
@@ -455,13 +468,12 @@ internal struct SimplexSolver {
         if rowCount == rows.count { rows.append(SimplexRow()) }
         if rowCount == basicOfRow.count { basicOfRow.append(0) }
         let r = rowCount
-        swap(&rows[r], &scratch)
-        let row = rows[r]
-        let n = row.count
+        let n = scratch.count
         symbolInfo.withUnsafeMutableBufferPointer { info in
             var k = 0
-            while k < n { info[Int(row.symbol(at: k))].mayOccur = true; k += 1 }
+            while k < n { info[Int(scratch.symbol(at: k))].mayOccur = true; k += 1 }
         }
+        swap(&rows[r], &scratch)
         basicOfRow[r] = basic
         symbolInfo[Int(basic)].row = Int32(r)
         rowCount += 1
@@ -532,14 +544,11 @@ internal struct SimplexSolver {
         storedPivotCount &+= 1
     }
 
-    /// Replaces `symbol` by row `r`'s right-hand side in every other row and the objectives.
+    /// Replaces `symbol` by row `r`'s right-hand side in every other row and the objectives. (The
+    /// source row's symbols are marked `mayOccur` already: every way into a row marks its symbol.)
     private mutating func substitute(_ symbol: Int32, fromRow r: Int) {
         let source = rows[r]
         let n = source.count
-        symbolInfo.withUnsafeMutableBufferPointer { info in
-            var k = 0
-            while k < n { info[Int(source.symbol(at: k))].mayOccur = true; k += 1 }
-        }
         if symbolInfo[Int(symbol)].mayOccur {
             var i = 0
             while i < rowCount {
