@@ -39,7 +39,8 @@ final class TraceWriteBenchmark {
         return name.contains(filter.lowercased())
     }
 
-    /// Recorded frames (300,000: ≈ 52 MB of both traces); 20,000 with `--quick`.
+    /// Recorded frames (300,000: ≈ 52 MB of both traces); 20,000 with `--quick`; `--frames N` sets it
+    /// (two counts' difference isolates the per-row cost, e.g. under callgrind).
     let frameCount: Int
     private let refreshRate: Double
     private var frames: [FrameRecord] = []
@@ -51,8 +52,8 @@ final class TraceWriteBenchmark {
     private var rowFiles: [UInt8] = []
     private var cycles = 0
 
-    init(quick: Bool, refreshRate: Double) {
-        frameCount = quick ? 20_000 : 300_000
+    init(quick: Bool, frames: Int? = nil, refreshRate: Double) {
+        frameCount = frames ?? (quick ? 20_000 : 300_000)
         self.refreshRate = refreshRate
     }
 
