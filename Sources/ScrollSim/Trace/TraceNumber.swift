@@ -44,7 +44,8 @@ public enum TraceNumber {
     @inline(__always)
     static func write(_ value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
         if value == 0 {
-            start[0] = UInt8(ascii: "0"); start[1] = UInt8(ascii: "."); start[2] = UInt8(ascii: "0")
+            // "0.0" and a fourth byte that the next write overwrites, in one store.
+            UnsafeMutableRawPointer(start).storeBytes(of: UInt32(0x0030_2E30).littleEndian, as: UInt32.self)
             return 3
         }
         guard value.isFinite else { return writeNonFinite(value, at: start) }

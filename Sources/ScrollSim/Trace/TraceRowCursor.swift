@@ -21,6 +21,19 @@ struct TraceRowCursor: TraceRowSink {
         text.withUTF8Buffer { copy($0) }
     }
 
+    /// Stores all five words (the row's room covers them: see ``TraceCSV``'s `room` figures) and moves
+    /// past the text.
+    @inline(__always)
+    mutating func write(_ text: TraceRowText) {
+        let raw = UnsafeMutableRawPointer(position)
+        raw.storeBytes(of: text.words.0, as: UInt64.self)
+        raw.storeBytes(of: text.words.1, toByteOffset: 8, as: UInt64.self)
+        raw.storeBytes(of: text.words.2, toByteOffset: 16, as: UInt64.self)
+        raw.storeBytes(of: text.words.3, toByteOffset: 24, as: UInt64.self)
+        raw.storeBytes(of: text.words.4, toByteOffset: 32, as: UInt64.self)
+        position += text.count
+    }
+
     @inline(__always)
     mutating func write(field text: String) {
         // A short name without a comma, quote or line-break byte (every row's usual case) is copied as
@@ -39,14 +52,17 @@ struct TraceRowCursor: TraceRowSink {
         quoted.withUTF8 { copy($0) }
     }
 
-    /// Whether `bytes` holds a comma, quote, line feed or carriage return byte: eight bytes at a time
-    /// (a byte of `x` equals `b` where `x ^ b·0x01…01` has a zero byte, and `v` has a zero byte exactly
-    /// when `(v − 0x01…01) & ~v & 0x80…80` is not zero). A text of 4 to 7 bytes (a typical view name)
-    /// is checked as one word made of its first and last four bytes.
+    /// Whether `bytes` holds a comma, quote, line feed or carriage return byte: eight bytes at a time.
+    /// All four are below `-` (0x2D), so a word none of whose bytes is below it (a byte `x` of `v` is
+    /// below `n` ≤ 128 somewhere exactly when `(v − n·0x01…01) & ~v & 0x80…80` is not zero) has none;
+    /// otherwise each is looked for (a byte of `x` equals `b` where `x ^ b·0x01…01` has a zero byte, and
+    /// `v` has a zero byte exactly when `(v − 0x01…01) & ~v & 0x80…80` is not zero). A text of 4 to 7
+    /// bytes (a typical view name) is checked as one word made of its first and last four bytes.
     @inline(__always)
     static func hasQuotingByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         @inline(__always) func hasQuotingByte(_ word: UInt64) -> Bool {
             let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            guard (word &- ones &* 0x2D) & ~word & highs != 0 else { return false }
             @inline(__always) func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
             return hasZeroByte(word ^ (ones &* 0x2C)) || hasZeroByte(word ^ (ones &* 0x22))
                 || hasZeroByte(word ^ (ones &* 0x0A)) || hasZeroByte(word ^ (ones &* 0x0D))

@@ -84,10 +84,18 @@ struct TraceNumberWriterTests {
         #expect(differing.isEmpty, "first differences: \(differing.prefix(3))")
     }
 
-    /// The row writers' static names of phases and callbacks are the `rawValue`s the columns specify.
+    /// The row writers' fixed texts of phases and callbacks are the `rawValue`s the columns specify,
+    /// with their separators, each case at its own place in the table.
     @Test func staticNamesAreTheRawValues() {
-        for phase in ScrollPhase.allCases { #expect("\(TraceCSV.name(of: phase))" == phase.rawValue) }
-        for callback in ScrollViewCallback.allCases { #expect("\(TraceCSV.name(of: callback))" == callback.rawValue) }
+        func text(_ rowText: TraceRowText) -> String { rowText.withBytes { String(decoding: $0, as: UTF8.self) } }
+        for phase in ScrollPhase.allCases {
+            #expect(text(TraceCSV.phaseTexts[TraceCSV.index(of: phase)]) == "," + phase.rawValue + "\n")
+        }
+        for callback in ScrollViewCallback.allCases {
+            #expect(text(TraceCSV.callbackTexts[TraceCSV.index(of: callback)]) == "," + callback.rawValue + ",")
+        }
+        #expect(Set(ScrollPhase.allCases.map(TraceCSV.index(of:))) == Set(0..<6))
+        #expect(Set(ScrollViewCallback.allCases.map(TraceCSV.index(of:))) == Set(0..<12))
     }
 
     /// A file gets the same bytes as a `String`: a row written to an `OutputFile` on a temporary file and
