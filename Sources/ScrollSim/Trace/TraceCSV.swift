@@ -43,7 +43,7 @@ public enum TraceCSV {
             return
         }
         file.appendASCII(maximumCount: room) { start in
-            var cursor = TraceRowCursor(position: start)
+            var cursor = TraceRowCursor(position: start, memo: file.numberMemo)
             frameRow(r, to: &cursor)
             return cursor.position - start
         }
@@ -68,7 +68,7 @@ public enum TraceCSV {
             return
         }
         file.appendASCII(maximumCount: room) { start in
-            var cursor = TraceRowCursor(position: start)
+            var cursor = TraceRowCursor(position: start, memo: file.numberMemo)
             eventRow(r, to: &cursor)
             return cursor.position - start
         }
@@ -90,7 +90,7 @@ public enum TraceCSV {
 
     /// Bytes the view field may take once quoted: every byte a doubled quote, and the two quotes.
     @inline(__always)
-    private static func fieldRoom(_ text: String) -> Int { 2 * text.utf8.count + 2 }
+    private static func fieldRoom(_ text: String) -> Int { 2 &* text.utf8.count &+ 2 }
 
     @inline(__always)
     private static func frameRow(_ r: FrameRecord, to sink: inout some TraceRowSink) {

@@ -3,12 +3,20 @@
 struct TraceRowCursor: TraceRowSink {
     /// Where the next byte goes.
     var position: UnsafeMutablePointer<UInt8>
+    /// The texts of recently written reals (the file's ``TraceNumberMemo``).
+    let memo: UnsafeMutablePointer<TraceNumberMemo.Storage>
 
     @inline(__always)
     mutating func write(_ value: Int) { position += TraceNumber.write(value, at: position) }
 
     @inline(__always)
-    mutating func write(_ value: Double) { position += TraceNumber.write(value, at: position) }
+    mutating func write(_ value: Double) {
+        if value == 0 {
+            position += TraceNumber.writeZero(at: position)
+        } else {
+            position += TraceNumberMemo.write(value, at: position, memo: memo)
+        }
+    }
 
     @inline(__always)
     mutating func write(ascii byte: UInt8) {

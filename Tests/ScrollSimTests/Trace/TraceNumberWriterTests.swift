@@ -155,6 +155,52 @@ struct TraceNumberWriterTests {
         #expect(writtenEvents == TraceCSV.events(events))
     }
 
+    /// Files of one batch share a memo of the reals written last: rows whose numbers repeat from a pool
+    /// of nine values (more than the memo holds, so texts are found, missed and replaced; zeros of both
+    /// signs, infinities, a NaN, a subnormal among them), written as a run writes them (a frame's row,
+    /// then its callback with the same time and offset), equal the `String` rows, which are made
+    /// without the memo; one row is also checked against its hand-written text.
+    @Test func numbersRepeatedAcrossFilesOfABatchAreWrittenAsWithoutTheMemo() throws {
+        let pool: [Double] = [1234 + 1.0 / 3, -2.5, 0.025, -0.0, .infinity, -.infinity, .nan, 5e-324, 1e-7]
+        var random = SplitMix64(seed: 0x3E30)
+        func pick() -> Double { pool[Int(random.next() % UInt64(pool.count))] }
+        var frames: [FrameRecord] = [], events: [EventRecord] = []
+        for index in 0..<2_000 {
+            let time = pick(), offset = CGPoint(x: pick(), y: pick())
+            frames.append(FrameRecord(frame: index, time: time, view: "list", offset: offset,
+                                      velocity: CGPoint(x: pick(), y: pick()), phase: .decelerating))
+            events.append(EventRecord(seq: index, frame: index, time: time, view: "list",
+                                      callback: .scrollViewDidScroll, offset: offset))
+        }
+        let directory = NSTemporaryDirectory() + "/trace-memo-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let batch = OutputFileBatch(protecting: [])
+        var framesFile = try batch.open(directory + "/frames.csv", label: "frames")
+        var eventsFile = try batch.open(directory + "/events.csv", label: "events")
+        for (frame, event) in zip(frames, events) {
+            TraceCSV.writeFrameRow(frame, to: &framesFile)
+            TraceCSV.writeEventRow(event, to: &eventsFile)
+        }
+        try batch.commit()
+        let writtenFrames = try String(contentsOfFile: directory + "/frames.csv", encoding: .utf8)
+        let writtenEvents = try String(contentsOfFile: directory + "/events.csv", encoding: .utf8)
+        #expect(writtenFrames == TraceCSV.frames(frames).dropFirst(TraceCSV.framesHeader.utf8.count + 1))
+        #expect(writtenEvents == TraceCSV.events(events).dropFirst(TraceCSV.eventsHeader.utf8.count + 1))
+
+        // One row by hand: the same value twice in a row and a NaN, written into a file whose memo
+        // already holds other texts.
+        let row = FrameRecord(frame: 7, time: -2.5, view: "v", offset: CGPoint(x: -2.5, y: .nan),
+                              velocity: CGPoint(x: 5e-324, y: 0.025), phase: .idle)
+        let path = directory + "/one.csv"
+        let single = OutputFileBatch(protecting: [])
+        var file = try single.open(path, label: "frames")
+        file.sharesNumberMemo(with: framesFile)
+        TraceCSV.writeFrameRow(row, to: &file)
+        try single.commit()
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "7,-2.5,v,-2.5,nan,5e-324,0.025,idle\n")
+    }
+
     /// The word-at-a-time check finds a comma, quote, line feed or carriage return at every position of
     /// names of 0 to 40 bytes, and nothing in names without them (checked byte by byte).
     @Test func quotingBytesAreFoundAtEveryPosition() {
