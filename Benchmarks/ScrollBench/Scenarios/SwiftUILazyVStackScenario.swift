@@ -21,7 +21,7 @@ struct SwiftUILazyVStackScenario: BenchScenario {
                                         digitizerRate: ScenarioGeometry.digitizerRate)
         simulation.run(frames: 2)
         guard let scrollView = controller.view.firstDescendant(named: "ScrollView") as? UIScrollView else {
-            throw SwiftUIParallaxScenarioError.noScrollView
+            throw SwiftUILazyVStackScenarioError.noScrollView
         }
         scrollView.setContentOffset(CGPoint(x: 0, y: (scrollView.contentSize.height / 2).rounded()), animated: false)
         simulation.run(frames: 2)
@@ -30,6 +30,13 @@ struct SwiftUILazyVStackScenario: BenchScenario {
         workload.retained = [controller]
         return workload
     }
+}
+
+/// Why ``SwiftUILazyVStackScenario`` could not be built.
+enum SwiftUILazyVStackScenarioError: Error, CustomStringConvertible {
+    /// The hosted screen rendered no engine view named `ScrollView`.
+    case noScrollView
+    var description: String { "swiftui-lazy-vstack: the hosted screen has no view named ScrollView" }
 }
 
 /// The rows of ``SwiftUILazyVStackScenario``.
