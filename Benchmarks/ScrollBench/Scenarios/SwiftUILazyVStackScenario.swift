@@ -32,8 +32,9 @@ struct SwiftUILazyVStackScenario: BenchScenario {
     }
 }
 
-/// The hosted screen has no scroll view (the SwiftUI layer did not render one).
+/// Why ``SwiftUILazyVStackScenario`` could not be built.
 enum SwiftUILazyVStackScenarioError: Error, CustomStringConvertible {
+    /// The hosted screen rendered no engine view named `ScrollView`.
     case noScrollView
     var description: String { "swiftui-lazy-vstack: the hosted screen has no view named ScrollView" }
 }
