@@ -20,5 +20,6 @@ enum ScenarioRegistry {
         ViewAnimationFlingScenario(),
         ScrollViewCountScenario.siblings,
         ScrollViewCountScenario.nested,
+        SwiftUILazyVStackScenario(),
     ] + CellLayoutScenario.Mode.allCases.map { CellLayoutScenario(mode: $0) }
 }

@@ -8,6 +8,8 @@ final class HostedScrollView: ScrollSim.ScrollView {
     weak var node: ScrollViewNode?
     /// The content's drawn views, this view's subviews.
     var drawn = DrawnSubviews()
+    /// The SwiftUI phase last reported to `onScrollPhaseChange` actions (``ScrollViewNode/reportScroll()``).
+    var reportedPhase: ScrollPhase = .idle
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -24,8 +26,15 @@ final class HostedScrollView: ScrollSim.ScrollView {
         setNeedsLayout()
     }
 
+    /// A phase change is reported in this view's layout (``ScrollViewNode/reportScroll()``).
+    override func scrollStateDidChange() {
+        super.scrollStateDidChange()
+        setNeedsLayout()
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         node?.contentDidMove()
+        node?.reportScroll()
     }
 }

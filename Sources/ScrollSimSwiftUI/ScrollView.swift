@@ -45,6 +45,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode() -> LayoutNode {
+        // Claim the scroll observers of the modifiers around this view before the content's scroll views can.
+        let observers = ScrollObservation.claimOpen()
         let nodes = childNodes(of: content)
         let contentNode: LayoutNode
         if nodes.isEmpty {
@@ -55,6 +57,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             contentNode = StackNode(axis: axes == .horizontal ? .horizontal : .vertical, crossFraction: 0.5,
                                     spacing: nil, children: nodes)
         }
-        return ScrollViewNode(axes: axes, showsIndicators: showsIndicators, content: contentNode)
+        let node = ScrollViewNode(axes: axes, showsIndicators: showsIndicators, content: contentNode)
+        node.configure(ScrollConfiguration.current)
+        node.phaseObservers = observers.phase
+        node.geometryObservers = observers.geometry
+        return node
     }
 }

@@ -19,6 +19,14 @@ final class ScrollViewNode: LayoutNode {
     private var readers: [GeometryReaderNode] = []
     /// The scroll views of the content (not inside a reader), told when it moves.
     private var nestedScrollNodes: [ScrollViewNode] = []
+    /// The actions of `onScrollPhaseChange` modifiers on this scroll view (see ``ScrollObservation``).
+    var phaseObservers: [ScrollPhaseObserver] = []
+    /// The actions of `onScrollGeometryChange` modifiers on this scroll view.
+    var geometryObservers: [any ScrollGeometryObserving] = []
+    /// The views of the content with `onScrollVisibilityChange` (not inside a reader), in content order.
+    private var visibilityNodes: [ScrollVisibilityNode] = []
+    /// The lazy stacks of the content (not inside a reader), told when the content moves.
+    private var lazyStacks: [LazyStackNode] = []
     /// Where the content's origin was in the window when the readers were last placed.
     private var readersPlacedAt: CGPoint?
     /// The context this scroll view was placed in (for the `.scrollView` coordinate space).
@@ -32,6 +40,13 @@ final class ScrollViewNode: LayoutNode {
         scrollView.showsHorizontalScrollIndicator = showsIndicators
         scrollView.alwaysBounceVertical = axes.contains(.vertical)
         scrollView.alwaysBounceHorizontal = axes.contains(.horizontal)
+    }
+
+    /// Applies the scroll behaviours of the modifiers around the scroll view (paging, bounce).
+    func configure(_ configuration: ScrollConfiguration) {
+        scrollView.isPagingEnabled = configuration.isPaging
+        scrollView.alwaysBounceVertical = axes.contains(.vertical) && configuration.verticalBounce != .basedOnSize
+        scrollView.alwaysBounceHorizontal = axes.contains(.horizontal) && configuration.horizontalBounce != .basedOnSize
     }
 
     /// The proposal to the content: `size`, with `nil` on the scrolling axes.
@@ -69,23 +84,37 @@ final class ScrollViewNode: LayoutNode {
         // Attach before placing the content, so that readers inside see their place in the window.
         if scrollView.superview == nil, let container = context.container { container.addSubview(scrollView) }
 
-        let childProposal = contentProposal(frame.width, frame.height)
-        let size = content.sizeThatFits(childProposal)
-        let contentSize = CGSize(width: axes.contains(.horizontal) ? size.width : frame.width,
-                                 height: axes.contains(.vertical) ? size.height : frame.height)
-        if scrollView.contentSize != contentSize { scrollView.contentSize = contentSize }
-        let origin = CGPoint(x: axes.contains(.horizontal) ? 0 : (frame.width - size.width) / 2,
-                             y: axes.contains(.vertical) ? 0 : (frame.height - size.height) / 2)
-
-        readers.removeAll(keepingCapacity: true)
-        nestedScrollNodes.removeAll(keepingCapacity: true)
-        var inner = PlacementContext()
-        inner.container = scrollView
-        inner.namedSpaces = context.namedSpaces
-        inner.scrollNode = self
-        PlacementContext.with(inner) { content.place(at: origin, proposal: childProposal) }
+        placeContent()
         syncDrawnViews()
         readersPlacedAt = scrollView.convert(CGPoint.zero, to: nil)
+        // The scroll callbacks run in the engine scroll view's own layout, later in this pass.
+        scrollView.setNeedsLayout()
+    }
+
+    /// Sizes the content (its size is the `contentSize` on the scrolling axes) and places it in the engine
+    /// scroll view's content coordinates. A lazy stack whose built rows replaced estimated heights changes
+    /// the content's size: the content is then sized and placed once more (its rows are built by then).
+    private func placeContent() {
+        let childProposal = contentProposal(frame.width, frame.height)
+        for _ in 0..<2 {
+            let size = content.sizeThatFits(childProposal)
+            let contentSize = CGSize(width: axes.contains(.horizontal) ? size.width : frame.width,
+                                     height: axes.contains(.vertical) ? size.height : frame.height)
+            if scrollView.contentSize != contentSize { scrollView.contentSize = contentSize }
+            let origin = CGPoint(x: axes.contains(.horizontal) ? 0 : (frame.width - size.width) / 2,
+                                 y: axes.contains(.vertical) ? 0 : (frame.height - size.height) / 2)
+
+            readers.removeAll(keepingCapacity: true)
+            nestedScrollNodes.removeAll(keepingCapacity: true)
+            visibilityNodes.removeAll(keepingCapacity: true)
+            lazyStacks.removeAll(keepingCapacity: true)
+            var inner = PlacementContext()
+            inner.container = scrollView
+            inner.namedSpaces = placedContext.namedSpaces
+            inner.scrollNode = self
+            PlacementContext.with(inner) { content.place(at: origin, proposal: childProposal) }
+            if !lazyStacks.contains(where: \.heightChangedInPlace) { break }
+        }
     }
 
     /// Makes the content's drawn views the engine scroll view's subviews.
@@ -100,6 +129,48 @@ final class ScrollViewNode: LayoutNode {
     /// Registers a reader of the content, placed again when the content moves.
     func register(_ reader: GeometryReaderNode) { readers.append(reader) }
 
+    /// Registers a lazy stack of the content, told when the content moves.
+    func register(_ stack: LazyStackNode) { lazyStacks.append(stack) }
+
+    /// Registers a view of the content whose scroll visibility is reported.
+    func register(_ node: ScrollVisibilityNode) { visibilityNodes.append(node) }
+
+    /// The geometry of the engine scroll view (see ``ScrollGeometry``).
+    var geometry: ScrollGeometry {
+        let insets = scrollView.adjustedContentInset
+        return ScrollGeometry(contentOffset: scrollView.contentOffset, contentSize: scrollView.contentSize,
+                              contentInsets: EdgeInsets(top: insets.top, leading: insets.left,
+                                                        bottom: insets.bottom, trailing: insets.right),
+                              containerSize: scrollView.bounds.size)
+    }
+
+    /// Runs the scroll callbacks of this layout of the engine scroll view (<doc:ScrollCallbacks>): the
+    /// phase-change actions if the phase differs from the one last reported, then the geometry actions,
+    /// then the visibility actions, each in the order of the view tree.
+    func reportScroll() {
+        let geometry = self.geometry
+        let phase = ScrollPhase(scrollView.phase)
+        let oldPhase = scrollView.reportedPhase
+        if phase != oldPhase {
+            scrollView.reportedPhase = phase
+            if !phaseObservers.isEmpty {
+                let velocity: CGVector?
+                switch phase {
+                case .idle, .tracking: velocity = nil
+                case .interacting, .decelerating, .animating:
+                    velocity = CGVector(dx: scrollView.velocity.x, dy: scrollView.velocity.y)
+                }
+                let context = ScrollPhaseChangeContext(geometry: geometry, velocity: velocity)
+                for observer in phaseObservers { observer.action(oldPhase, phase, context) }
+            }
+        }
+        for observer in geometryObservers { observer.update(geometry) }
+        if !visibilityNodes.isEmpty {
+            let visibleRect = geometry.visibleRect
+            for node in visibilityNodes { node.update(visibleRect: visibleRect) }
+        }
+    }
+
     /// The content may have moved in the window (this scroll view's layout after a scroll, or a scroll
     /// view around it moved): if it did, places the readers again and tells the nested scroll views.
     func contentDidMove() {
@@ -108,6 +179,16 @@ final class ScrollViewNode: LayoutNode {
         readersPlacedAt = origin
         var changed = false
         for reader in readers where reader.placeAgain() { changed = true }
+        var resized = false
+        for stack in lazyStacks {
+            let result = stack.scrollDidMove()
+            if result.drawnChanged { changed = true }
+            if result.heightChanged { resized = true }
+        }
+        if resized {
+            placeContent()
+            changed = true
+        }
         if changed { syncDrawnViews() }
         for nested in nestedScrollNodes { nested.contentDidMove() }
     }

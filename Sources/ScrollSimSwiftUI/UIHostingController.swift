@@ -5,7 +5,7 @@ import ScrollSimUIKit
 /// runs in a UIKit window (and in a `Simulation(viewController:)`).
 ///
 /// Its view lays the tree out in its bounds inset by its safe area (SwiftUI keeps content out of the safe
-/// area by default; `ignoresSafeArea` is not modelled yet): the root is proposed that size and centred in it
+/// area by default; `ignoresSafeArea` extends a view that reaches its edges): the root is proposed that size and centred in it
 /// (Apple, "Layout fundamentals": the root view is centred in the space offered). Each drawn primitive
 /// becomes an engine view named after it (`Text`, `Rectangle`, `Color`, …), a direct subview of the hosting
 /// view, back to front in drawing order, with its frame in the hosting view's coordinates, except inside a

@@ -24,7 +24,7 @@ struct ScrollViewTests {
         // screen's edges with the 59 / 34 extensions as content insets, and rests at −59.
         #expect(controller.view.subviews.count == 1 && controller.view.subviews[0] === scrollView)
         #expect(Self.close(scrollView.frame, CGRect(x: 0, y: 0, width: 393, height: 852)))
-        #expect(scrollView.contentInset == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(scrollView.contentInset == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         #expect(scrollView.contentSize == CGSize(width: 393, height: CGFloat(400 + 600)))
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: -59))
         #expect(!scrollView.showsVerticalScrollIndicator)

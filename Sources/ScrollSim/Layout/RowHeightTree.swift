@@ -1,20 +1,24 @@
 import Foundation
 
 /// Row heights with O(log n) prefix sums, updates and "which row is at y" (a Fenwick tree), for lists
-/// whose heights change while they scroll (self-sizing rows replacing their estimates).
-internal struct RowHeightTree {
+/// whose heights change while they scroll (self-sizing rows replacing their estimates). Package-wide: the
+/// SwiftUI layer's `LazyVStack` keeps its rows' heights in one too.
+package struct RowHeightTree {
     /// The heights, points.
-    private(set) var heights: [Double] = []
+    package private(set) var heights: [Double] = []
     /// Fenwick partial sums, 1-based.
     private var tree: [Double] = [0]
     /// The largest power of two ≤ count.
     private var topBit = 0
 
+    /// An empty tree.
+    package init() {}
+
     /// The number of rows.
-    var count: Int { heights.count }
+    package var count: Int { heights.count }
 
     /// Sets `count` rows of height `value` (O(n)).
-    mutating func reset(count: Int, value: Double) {
+    package mutating func reset(count: Int, value: Double) {
         heights = [Double](repeating: value, count: count)
         tree = [Double](repeating: 0, count: count + 1)
         for i in 1...max(1, count) where i <= count {
@@ -26,7 +30,7 @@ internal struct RowHeightTree {
     }
 
     /// Sets the rows' heights to `values` (O(n)).
-    mutating func reset(heights values: [Double]) {
+    package mutating func reset(heights values: [Double]) {
         let count = values.count
         heights = values
         tree = [Double](repeating: 0, count: count + 1)
@@ -41,7 +45,7 @@ internal struct RowHeightTree {
     }
 
     /// Changes row `i`'s height.
-    mutating func set(_ i: Int, _ value: Double) {
+    package mutating func set(_ i: Int, _ value: Double) {
         let delta = value - heights[i]
         guard delta != 0 else { return }
         heights[i] = value
@@ -53,7 +57,7 @@ internal struct RowHeightTree {
     }
 
     /// Σ heights of rows `0 ..< i`: the top of row `i`.
-    func top(of i: Int) -> Double {
+    package func top(of i: Int) -> Double {
         var sum = 0.0, k = i
         while k > 0 {
             sum += tree[k]
@@ -63,10 +67,10 @@ internal struct RowHeightTree {
     }
 
     /// The total height.
-    var total: Double { top(of: heights.count) }
+    package var total: Double { top(of: heights.count) }
 
     /// The first row whose bottom is below `y` (the number of rows that end at or above `y`).
-    func firstRow(below y: Double) -> Int {
+    package func firstRow(below y: Double) -> Int {
         var pos = 0, rest = y
         var step = topBit
         while step > 0 {

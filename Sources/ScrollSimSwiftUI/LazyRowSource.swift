@@ -1,0 +1,55 @@
+/// Views that a lazy stack can build one at a time: a ``ForEach``'s elements, without evaluating the others
+/// (a ``LazyVStack`` of a million rows asks only for the rows it shows).
+@MainActor
+protocol LazyRowSource {
+    /// The number of rows (the collection's count).
+    var rowCount: Int { get }
+    /// Row `index`'s view and its identity path component (the element's id, as the eager path has it).
+    func row(at index: Int) -> (view: any View, key: String)
+}
+
+extension ForEach: LazyRowSource {
+    var rowCount: Int { data.count }
+
+    func row(at index: Int) -> (view: any View, key: String) {
+        let element = data[data.index(data.startIndex, offsetBy: index)]
+        return (content(element), "id:\(identifier(element))")
+    }
+}
+
+/// A run of a lazy stack's rows: one view of its content, or all the rows of a ``LazyRowSource``, with the
+/// identity path where they sit.
+@MainActor
+enum LazyStackSegment {
+    /// One view (a row of its own).
+    case single(any View, path: [String])
+    /// A source's rows.
+    case rows(any LazyRowSource, path: [String])
+
+    /// The number of rows of the segment.
+    var rowCount: Int {
+        switch self {
+        case .single: 1
+        case .rows(let source, _): source.rowCount
+        }
+    }
+
+    /// The segments of `view`'s content at `path`: multi-views are flattened and composite views replaced by
+    /// their body (as ``resolvedLeaves(of:)`` does), except that a ``LazyRowSource`` stays one segment.
+    static func segments(of view: any View, path: [String], into segments: inout [LazyStackSegment]) {
+        if let source = view as? any LazyRowSource {
+            segments.append(.rows(source, path: path))
+        } else if let multi = view as? any MultiView {
+            let keys = (multi as? any IdentifiedMultiView)?.childKeys
+            for (index, child) in multi.childViews.enumerated() {
+                Self.segments(of: child, path: path + [keys?[index] ?? String(index)], into: &segments)
+            }
+        } else if view is any PrimitiveView || view is any ModifiedContentLeaves {
+            segments.append(.single(view, path: path))
+        } else {
+            let inner = path + [String(describing: type(of: view))]
+            let body = ViewGraph.at(inner) { ViewGraph.body(of: view) }
+            Self.segments(of: body, path: inner, into: &segments)
+        }
+    }
+}
