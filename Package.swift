@@ -33,11 +33,11 @@ let package = Package(
     targets: [
         // The module graph (each arrow points at a dependency):
         //   ScrollSim (the engine)  ←  ScrollEffects, ScrollSimScenario, ScrollSimVisualization, ScrollSimUIKit
-        //   ScrollSimSwiftUI  →  ScrollSimUIKit, ScrollSim
+        //   ScrollSimSwiftUI  →  ScrollSimUIKit, ScrollSim;  ScrollEffects → ScrollSimSwiftUI (the SwiftUI scene)
         //   scrollsim (ScrollSimCLI)  →  ScrollSim, ScrollEffects, ScrollSimScenario, ScrollSimVisualization,
         //                                ScrollSimCommandLine
         //   ScrollBench  →  ScrollSim, ScrollEffects, ScrollBenchCore, MallocCounter, ScrollSimVisualization,
-        //                   ScrollSimCommandLine;  ScrollBenchCore → ScrollSimCommandLine
+        //                   ScrollSimCommandLine, ScrollSimSwiftUI;  ScrollBenchCore → ScrollSimCommandLine
         // The scenario format and the effects do not know each other: the executables join them.
         //
         // The engine: physics, input, scroll views, views, layout, the frame loop, traces. No file format.
@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "ScrollBench",
             dependencies: ["ScrollSim", "ScrollEffects", "MallocCounter", "ScrollBenchCore", "ScrollSimVisualization",
-                           "ScrollSimCommandLine"],
+                           "ScrollSimCommandLine", "ScrollSimSwiftUI"],
             path: "Benchmarks/ScrollBench",
             // The harness's per-frame closures, like the engine's, without the Swift 6 mode run-time
             // actor check (see `engineSettings`), so the harness floor stays what it measures.
