@@ -58,9 +58,3 @@ struct LazyBenchScreen: ScrollSimSwiftUI.View {
         }
     }
 }
-
-/// The hosted screen has no scroll view (the SwiftUI layer did not render one).
-enum SwiftUILazyVStackScenarioError: Error, CustomStringConvertible {
-    case noScrollView
-    var description: String { "swiftui-lazy-vstack: the hosted screen has no view named ScrollView" }
-}
