@@ -22,7 +22,9 @@ import Foundation
 /// `@exclusivity(unchecked)` — a view's frame storage, alpha, hidden flag and transform; a scroll view's settings,
 /// insets, content size and tracking flag (its drag and motion read them every frame); a layout attribute's fields
 /// (written for every visible element); a collection view's layout, header, prefetch margin and counters; a
-/// simulation's frame count, scroll views, touch script and frame observers, and its list of moving scroll views.
+/// constraint's constant and priority (the layout engine reads them for every constraint it adds); a
+/// simulation's frame count, scroll views, touch script and frame observers, and its list of moving scroll
+/// views; the values the effects of ScrollEffects record in each `scrollViewDidScroll`.
 /// Each is a plain stored property, with a `willSet`/`didSet` where a change has a side effect; the compiler's
 /// static exclusivity diagnostics still apply, only the run-time check is left out. Every other stored property is
 /// plain and checked: a setting read once per gesture or release (``ScrollView/isPagingEnabled``,
