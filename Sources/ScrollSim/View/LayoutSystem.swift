@@ -165,6 +165,8 @@ internal struct LayoutSystem {
     private mutating func gatherConstraints(of view: View, _ host: View) {
         for c in view.attachedConstraints where c.gatherStamp != stamp {
             c.gatherStamp = stamp
+            // Most constraints met here are the host's own: known from the cached identity (no weak load).
+            if c.isSolved(byAliveHost: host) { gathered.append(c); continue }
             guard let region = c.regionHost else {
                 if buildError == nil && c.firstItem != nil { buildError = .unrelatedItems(constraint: c.description) }
                 continue
