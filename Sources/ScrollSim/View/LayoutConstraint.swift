@@ -192,6 +192,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// ``regionHost`` as of `View.hierarchyVersion` `regionHostVersion` (−1: not computed).
     internal weak var regionHostCache: View?
     internal var regionHostVersion = -1
+    /// The identity of ``regionHostCache`` when it was cached (nil: no region), for
+    /// ``isSolved(byAliveHost:)``.
+    internal var regionHostIdentity: ObjectIdentifier?
 
     /// Global activation counter: regions add constraints in activation order (deterministic within a
     /// hierarchy, which one thread builds; atomic so that parallel tests do not race).
@@ -238,6 +241,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The nearest view that is `a` or `b` or an ancestor of both; `nil` if they are in different trees.
     internal static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
         if a === b { return a }
+        // The usual shapes (a view and its superview, two siblings) without walking up to the root.
+        let parentA = a.superview, parentB = b.superview
+        if parentA === b { return b }
+        if parentB === a { return a }
+        if let parentA, parentA === parentB { return parentA }
         var da = 0, db = 0
         var v: View? = a
         while let x = v { da += 1; v = x.superview }
