@@ -27,6 +27,10 @@ final class ScrollViewNode: LayoutNode {
     private var visibilityNodes: [ScrollVisibilityNode] = []
     /// The lazy stacks of the content (not inside a reader), told when the content moves.
     private var lazyStacks: [LazyStackNode] = []
+    /// The bindings of `scrollPosition(id:anchor:)` modifiers on this scroll view.
+    var positionObservers: [any ScrollPositionObserving] = []
+    /// The lazy stacks of the content marked with `scrollTargetLayout()`, in content order.
+    var targetStacks: [LazyStackNode] { lazyStacks.filter(\.isTargetLayout) }
     /// Where the content's origin was in the window when the readers were last placed.
     private var readersPlacedAt: CGPoint?
     /// The context this scroll view was placed in (for the `.scrollView` coordinate space).
@@ -165,6 +169,7 @@ final class ScrollViewNode: LayoutNode {
             }
         }
         for observer in geometryObservers { observer.update(geometry) }
+        for observer in positionObservers { observer.update(self, geometry: geometry) }
         if !visibilityNodes.isEmpty {
             let visibleRect = geometry.visibleRect
             for node in visibilityNodes { node.update(visibleRect: visibleRect) }
