@@ -10,6 +10,8 @@ final class HostedScrollView: ScrollSim.ScrollView {
     var drawn = DrawnSubviews()
     /// The SwiftUI phase last reported to `onScrollPhaseChange` actions (``ScrollViewNode/reportScroll()``).
     var reportedPhase: ScrollPhase = .idle
+    /// Where `defaultScrollAnchor(_:)` last put the offset (NaN once anchoring ended, `nil` without one).
+    var anchoredOffset: CGPoint?
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -38,3 +38,28 @@ struct ShortContentScreen: View {
         .scrollBounceBehavior(behavior)
     }
 }
+
+/// A scroll view of one band `height` tall, anchored at `anchor` by default.
+struct AnchoredScreen: View {
+    let height: CGFloat
+    let anchor: UnitPoint?
+
+    var body: some View {
+        ScrollView {
+            Color.green.frame(height: height)
+        }
+        .defaultScrollAnchor(anchor)
+    }
+}
+
+/// A scroll view of a 1000-pt band with content margins of 20 vertically and 16 horizontally.
+struct MarginScreen: View {
+    var body: some View {
+        ScrollView {
+            Color.green.frame(height: 1000)
+        }
+        .contentMargins(.vertical, 20)
+        .contentMargins(.horizontal, 16, for: .scrollContent)
+        .contentMargins(.top, 100, for: .scrollIndicators)
+    }
+}

@@ -48,3 +48,52 @@ struct ScrollBehaviorTests {
         }
     }
 }
+
+@Suite("defaultScrollAnchor and contentMargins on the engine scroll view")
+struct ScrollAnchorAndMarginTests {
+    @Test("defaultScrollAnchor(.bottom) rests at the end of the range and follows a content size change")
+    func bottomAnchor() throws {
+        let controller = UIHostingController(rootView: AnchoredScreen(height: 1100, anchor: .bottom))
+        let (simulation, scrollView) = try hostScrollScreen(controller)
+        // Range [−59, 1100 + 34 − 852 = 282]: at its end.
+        #expect(scrollView.contentOffset.y == 282)
+        // Content grows to 2000 while the offset is still the anchored one: the new end, 2000 + 34 − 852.
+        controller.rootView = AnchoredScreen(height: 2000, anchor: .bottom)
+        simulation.run(frames: 1)
+        #expect(scrollView.contentOffset.y == 1182)
+        // After a drag the anchoring ends: a later size change keeps the offset.
+        try simulation.perform([.down(at: CGPoint(x: 200, y: 300)), .move(to: CGPoint(x: 200, y: 500), duration: 0.3),
+                                .hold(duration: 0.2), .up])
+        simulation.runUntilIdle()
+        let dragged = scrollView.contentOffset.y
+        #expect(dragged < 1182)
+        controller.rootView = AnchoredScreen(height: 2500, anchor: .bottom)
+        simulation.run(frames: 1)
+        #expect(scrollView.contentOffset.y == dragged)
+    }
+
+    @Test("defaultScrollAnchor(.top) and nil rest at the start of the range, −59")
+    func topAnchor() throws {
+        for anchor in [UnitPoint.top, nil] {
+            let controller = UIHostingController(rootView: AnchoredScreen(height: 1100, anchor: anchor))
+            let (_, scrollView) = try hostScrollScreen(controller)
+            #expect(scrollView.contentOffset.y == -59)
+        }
+    }
+
+    @Test("content margins add to the insets and narrow the content; indicator margins change nothing")
+    func margins() throws {
+        let controller = UIHostingController(rootView: MarginScreen())
+        let (_, scrollView) = try hostScrollScreen(controller)
+        // Insets: 59 + 20 top, 34 + 20 bottom, 16 each side; the content is proposed 393 − 32 = 361 wide.
+        #expect(scrollView.contentInset == UIEdgeInsets(top: 79, left: 16, bottom: 54, right: 16))
+        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(scrollView.contentSize == CGSize(width: 361, height: 1000))
+        // At rest at the start of the range (−16, −79): the band appears at (16, 79) in the window.
+        #expect(scrollView.contentOffset == CGPoint(x: -16, y: -79))
+        let band = scrollView.subviews[0]
+        #expect(band.convert(band.bounds, to: nil) == CGRect(x: 16, y: 79, width: 361, height: 1000))
+        // Range end: 1000 + 54 − 852 = 202.
+        #expect(scrollView.maximumContentOffset.y == 202)
+    }
+}
