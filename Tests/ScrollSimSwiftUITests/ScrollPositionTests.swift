@@ -52,3 +52,67 @@ struct ScrollPositionTests {
         #expect(box.id == 984)
     }
 }
+
+@Suite("scrollPosition(_:anchor:) with a ScrollPosition: edges, points, ids, and the user's scrolling")
+struct ScrollPositionTypeTests {
+    /// Sets the position from outside and lays out.
+    @MainActor
+    static func set(_ box: ScrollPositionBox, _ controller: UIViewController, _ simulation: Simulation,
+                    _ change: (inout ScrollPosition) -> Void) {
+        change(&box.position)
+        controller.view.setNeedsLayout()
+        simulation.run(frames: 2)
+    }
+
+    @Test("edges and points scroll to the range's ends and to point − insets, clamped")
+    func edgesAndPoints() throws {
+        let box = ScrollPositionBox()
+        let controller = UIHostingController(rootView: ScrollPositionScreen(box: box, targets: false))
+        let (simulation, scrollView) = try hostScrollScreen(controller)
+        #expect(scrollView.contentOffset.y == -59)
+        // Range [−59, 1100 + 34 − 852 = 282].
+        Self.set(box, controller, simulation) { $0.scrollTo(edge: .bottom) }
+        #expect(scrollView.contentOffset.y == 282)
+        // Point y 100 at the top inside the 59-pt inset: offset 41.
+        Self.set(box, controller, simulation) { $0.scrollTo(y: 100) }
+        #expect(scrollView.contentOffset.y == 41)
+        Self.set(box, controller, simulation) { $0.scrollTo(point: CGPoint(x: 0, y: 5_000)) }
+        #expect(scrollView.contentOffset.y == 282)
+        Self.set(box, controller, simulation) { $0.scrollTo(edge: .top) }
+        #expect(scrollView.contentOffset.y == -59)
+        #expect(box.writes.isEmpty)
+        #expect(!box.position.isPositionedByUser)
+    }
+
+    @Test("the user's drag writes the point at the top inside the insets, positioned by the user")
+    func userDragWritesPoint() throws {
+        let box = ScrollPositionBox()
+        let controller = UIHostingController(rootView: ScrollPositionScreen(box: box, targets: false))
+        let (simulation, scrollView) = try hostScrollScreen(controller)
+        try simulation.perform([.down(at: CGPoint(x: 200, y: 600)), .move(to: CGPoint(x: 200, y: 400), duration: 0.3),
+                                .hold(duration: 0.2), .up])
+        simulation.runUntilIdle()
+        #expect(!box.writes.isEmpty)
+        #expect(box.position.isPositionedByUser)
+        #expect(box.position.point == CGPoint(x: 0, y: scrollView.contentOffset.y + 59))
+        #expect(box.position.viewID == nil)
+    }
+
+    @Test("an id scrolls its row to the top; the user's fling writes the top row's id")
+    func ids() throws {
+        let box = ScrollPositionBox()
+        let controller = UIHostingController(rootView: ScrollPositionScreen(box: box, targets: true))
+        let (simulation, scrollView) = try hostScrollScreen(controller)
+        Self.set(box, controller, simulation) { $0.scrollTo(id: 500) }
+        // Row 500 at 25 000, at the top inside the 59-pt inset.
+        #expect(scrollView.contentOffset.y == 24_941)
+        #expect(box.position.viewID(type: Int.self) == 500)
+        try simulation.perform([.down(at: CGPoint(x: 200, y: 700)), .move(to: CGPoint(x: 200, y: 400), duration: 0.1), .up])
+        simulation.runUntilIdle()
+        // At rest: the top inside the inset is offset + 59, in row ⌊(offset + 59) / 50⌋.
+        let top = Int(((scrollView.contentOffset.y + 59) / 50).rounded(.down))
+        #expect(top > 510)
+        #expect(box.position.isPositionedByUser)
+        #expect(box.position.viewID(type: Int.self) == top)
+    }
+}
