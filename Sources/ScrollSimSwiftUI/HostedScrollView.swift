@@ -12,6 +12,8 @@ final class HostedScrollView: ScrollSim.ScrollView {
     var reportedPhase: ScrollPhase = .idle
     /// Where `defaultScrollAnchor(_:)` last put the offset (NaN once anchoring ended, `nil` without one).
     var anchoredOffset: CGPoint?
+    /// The delegate that aligns releases on rows while `.viewAligned` is on (held here: delegates are weak).
+    var viewAlignedTargeting: ViewAlignedTargeting?
 
     override init(frame: CGRect) {
         super.init(frame: frame)

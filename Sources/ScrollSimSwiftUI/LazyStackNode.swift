@@ -224,6 +224,21 @@ final class LazyStackNode: LayoutNode {
         return (segment, index - segmentStarts[segment])
     }
 
+    /// The index of the first row whose frame reaches below `y` (content coordinates; the stack has rows).
+    func rowIndex(below y: CGFloat) -> Int {
+        min(rowCount - 1, state.tree.firstRow(below: max(0, Double(y - frame.minY))))
+    }
+
+    /// The top of row `index` in content coordinates (an estimate for a row not yet built).
+    func rowTop(_ index: Int) -> CGFloat { frame.minY + CGFloat(state.tree.top(of: index)) }
+
+    /// The row whose top is nearest to `y` (content coordinates; ties to the upper row).
+    func nearestRow(toTop y: CGFloat) -> Int {
+        let index = rowIndex(below: y)
+        guard index + 1 < rowCount else { return index }
+        return y - rowTop(index) <= rowTop(index + 1) - y ? index : index + 1
+    }
+
     /// The id of the first row whose frame reaches below `y` (content coordinates), if the stack has rows
     /// and that row is a ``ForEach`` element (a ``LazyRowSource``'s).
     func firstTargetID(below y: CGFloat) -> AnyHashable? {

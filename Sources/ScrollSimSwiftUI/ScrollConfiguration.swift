@@ -11,6 +11,8 @@ struct ScrollConfiguration {
 
     /// Whether releases snap to pages (`.paging`).
     var isPaging = false
+    /// The view-aligned behaviour (`.viewAligned`), if any.
+    var viewAligned: ViewAlignedScrollTargetBehavior?
     /// The bounce behaviour on each axis.
     var verticalBounce = ScrollBounceBehavior.automatic
     var horizontalBounce = ScrollBounceBehavior.automatic

@@ -55,6 +55,17 @@ final class ScrollViewNode: LayoutNode {
         defaultAnchor = configuration.defaultAnchor
         margins = configuration.contentMargins
         scrollView.isPagingEnabled = configuration.isPaging
+        if let viewAligned = configuration.viewAligned {
+            let targeting = scrollView.viewAlignedTargeting ?? ViewAlignedTargeting()
+            let limit = viewAligned.limitBehavior
+            targeting.limit = limit.isAutomatic && axes.contains(.vertical) ? nil : limit.rows
+            targeting.node = self
+            scrollView.viewAlignedTargeting = targeting
+            scrollView.delegate = targeting
+        } else if let targeting = scrollView.viewAlignedTargeting {
+            if scrollView.delegate === targeting { scrollView.delegate = nil }
+            scrollView.viewAlignedTargeting = nil
+        }
         scrollView.alwaysBounceVertical = axes.contains(.vertical) && configuration.verticalBounce != .basedOnSize
         scrollView.alwaysBounceHorizontal = axes.contains(.horizontal) && configuration.horizontalBounce != .basedOnSize
     }

@@ -63,3 +63,20 @@ struct MarginScreen: View {
         .contentMargins(.top, 100, for: .scrollIndicators)
     }
 }
+
+/// A scroll view of 1000 50-pt rows in a scroll-target `LazyVStack`, releases aligned on rows.
+struct ViewAlignedScreen: View {
+    let limit: ViewAlignedScrollTargetBehavior.LimitBehavior
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<1000, id: \.self) { _ in
+                    Color.blue.frame(height: 50)
+                }
+            }
+            .scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.viewAligned(limitBehavior: limit))
+    }
+}

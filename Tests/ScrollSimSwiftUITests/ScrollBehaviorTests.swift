@@ -97,3 +97,37 @@ struct ScrollAnchorAndMarginTests {
         #expect(scrollView.maximumContentOffset.y == 202)
     }
 }
+
+@Suite("scrollTargetBehavior(.viewAligned): releases rest with a row at the top inside the insets")
+struct ViewAlignedTests {
+    @Test("unlimited (automatic, vertical): the row-aligned offset nearest to the projected target")
+    func nearestToProjection() throws {
+        let controller = UIHostingController(rootView: ViewAlignedScreen(limit: .automatic))
+        let (simulation, scrollView) = try hostScrollScreen(controller)
+        let recorder = TraceRecorder()
+        simulation.recorder = recorder
+        try simulation.perform([.down(at: CGPoint(x: 200, y: 700)), .move(to: CGPoint(x: 200, y: 400), duration: 0.1), .up])
+        simulation.runUntilIdle()
+        let release = try #require(recorder.events.first { $0.callback == .scrollViewWillEndDragging })
+        let projected = try #require(release.target).y
+        // Aligned offsets: row k's top 50 k at the 59-pt inset, 50 k − 59; the nearest to the projection.
+        let k = ((projected + 59) / 50).rounded()
+        let expected = 50 * k - 59
+        #expect(projected + 59 > 500)            // a long fling, many rows
+        #expect(release.finalTarget?.y == expected)
+        #expect(scrollView.contentOffset.y == expected)
+    }
+
+    @Test("alwaysByOne: a hard fling from row 0 rests with row 1 at the top, offset 50 − 59")
+    func limitedByOne() throws {
+        let controller = UIHostingController(rootView: ViewAlignedScreen(limit: .alwaysByOne))
+        let (simulation, scrollView) = try hostScrollScreen(controller)
+        try simulation.perform([.down(at: CGPoint(x: 200, y: 700)), .move(to: CGPoint(x: 200, y: 400), duration: 0.1), .up])
+        simulation.runUntilIdle()
+        #expect(scrollView.contentOffset.y == -9)
+        // Again from row 1: row 2, offset 41.
+        try simulation.perform([.down(at: CGPoint(x: 200, y: 700)), .move(to: CGPoint(x: 200, y: 400), duration: 0.1), .up])
+        simulation.runUntilIdle()
+        #expect(scrollView.contentOffset.y == 41)
+    }
+}
