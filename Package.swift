@@ -37,13 +37,13 @@ let package = Package(
         //   scrollsim (ScrollSimCLI)  →  ScrollSim, ScrollEffects, ScrollSimScenario, ScrollSimVisualization,
         //                                ScrollSimCommandLine
         //   ScrollBench  →  ScrollSim, ScrollEffects, ScrollBenchCore, MallocCounter, ScrollSimVisualization,
-        //                   ScrollSimCommandLine;  ScrollBenchCore → ScrollSimCommandLine
+        //                   ScrollSimCommandLine, ScrollSimSwiftUI;  ScrollBenchCore → ScrollSimCommandLine
         // The scenario format and the effects do not know each other: the executables join them.
         //
         // The engine: physics, input, scroll views, views, layout, the frame loop, traces. No file format.
         .target(name: "ScrollSim", swiftSettings: engineSettings),
         // Strategy objects for the seed articles' scroll effects, built on ScrollSim's public API only.
-        .target(name: "ScrollEffects", dependencies: ["ScrollSim"]),
+        .target(name: "ScrollEffects", dependencies: ["ScrollSim", "ScrollSimSwiftUI"]),
         // UIKit's names and shapes over the engine, so a UIKit screen's code compiles with only its import
         // line changed: `#if canImport(UIKit) import UIKit #else import ScrollSimUIKit #endif`.
         .target(name: "ScrollSimUIKit", dependencies: ["ScrollSim"]),

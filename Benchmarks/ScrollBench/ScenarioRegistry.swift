@@ -20,7 +20,6 @@ enum ScenarioRegistry {
         ViewAnimationFlingScenario(),
         ScrollViewCountScenario.siblings,
         ScrollViewCountScenario.nested,
-        SwiftUIParallaxScenario(),
         SwiftUILazyVStackScenario(),
     ] + CellLayoutScenario.Mode.allCases.map { CellLayoutScenario(mode: $0) }
 }

@@ -15,8 +15,9 @@ import Darwin
 ///
 /// Timed, per repetition and destination (the thread's CPU time, `CLOCK_THREAD_CPUTIME_ID`):
 /// - **writer**: every record through `TraceCSV.writeFrameRow`/`writeEventRow` into two ``OutputFile``s
-///   opened by ``OutputFileBatch``es, in a run's order (a frame's row, then that frame's callbacks),
-///   headers, flushes and commits included: the path `scrollsim run --frames --events` takes.
+///   opened by ``OutputFileBatch``es and sharing one memo of recent numbers (as the files of one batch
+///   do), in a run's order (a frame's row, then that frame's callbacks), headers, flushes and commits
+///   included: the path `scrollsim run --frames --events` takes.
 /// - **reference**: the pre-formatted rows, in the same order, copied one by one into a reused 64 KiB
 ///   buffer per file, `write(2)` whenever the next row does not fit, and once at the end.
 /// - **traced run** (informational): the same gestures simulated again with a streaming recorder writing
@@ -39,7 +40,8 @@ final class TraceWriteBenchmark {
         return name.contains(filter.lowercased())
     }
 
-    /// Recorded frames (300,000: ≈ 52 MB of both traces); 20,000 with `--quick`.
+    /// Recorded frames (300,000: ≈ 52 MB of both traces); 20,000 with `--quick`; `--frames N` sets it
+    /// (two counts' difference isolates the per-row cost, e.g. under callgrind).
     let frameCount: Int
     private let refreshRate: Double
     private var frames: [FrameRecord] = []
@@ -51,8 +53,8 @@ final class TraceWriteBenchmark {
     private var rowFiles: [UInt8] = []
     private var cycles = 0
 
-    init(quick: Bool, refreshRate: Double) {
-        frameCount = quick ? 20_000 : 300_000
+    init(quick: Bool, frames: Int? = nil, refreshRate: Double) {
+        frameCount = frames ?? (quick ? 20_000 : 300_000)
         self.refreshRate = refreshRate
     }
 
@@ -164,6 +166,7 @@ final class TraceWriteBenchmark {
         let framesBatch = OutputFileBatch(protecting: []), eventsBatch = OutputFileBatch(protecting: [])
         let framesFile = try framesBatch.open(destination.paths.frames, label: "frames")
         let eventsFile = try eventsBatch.open(destination.paths.events, label: "events")
+        eventsFile.sharesNumberMemo(with: framesFile)   // as the files of `scrollsim run`'s one batch do
         var framesStream = framesFile
         var eventsStream = eventsFile
         let start = MonotonicClock.threadCPUNanoseconds()
@@ -252,6 +255,7 @@ final class TraceWriteBenchmark {
         if traced {
             var framesFile = try framesBatch.open("/dev/null", label: "frames")
             var eventsFile = try eventsBatch.open("/dev/null", label: "events")
+            eventsFile.sharesNumberMemo(with: framesFile)
             let recorder = TraceRecorder(keepsRecords: false)
             recorder.frameHandler = { TraceCSV.writeFrameRow($0, to: &framesFile) }
             recorder.eventHandler = { TraceCSV.writeEventRow($0, to: &eventsFile) }

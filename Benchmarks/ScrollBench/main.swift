@@ -92,7 +92,8 @@ var traceWrite: TraceWriteBenchmark.Result?
 if measuresTraceWrite {
     if showsProgress { StandardError.write("\(TraceWriteBenchmark.name)") }
     do {
-        traceWrite = try TraceWriteBenchmark(quick: options.quick, refreshRate: options.refreshRate)
+        traceWrite = try TraceWriteBenchmark(quick: options.quick, frames: options.frames,
+                                             refreshRate: options.refreshRate)
             .measure(repetitions: options.repetitions)
     } catch {
         if showsProgress { StandardError.write("\r\u{1B}[K") }

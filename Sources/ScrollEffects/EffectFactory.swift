@@ -1,5 +1,6 @@
 import Foundation
 import ScrollSim
+import ScrollSimUIKit
 
 /// An effect name or parameter the factory does not know, or a bad value.
 public struct EffectFactoryError: Error, Equatable, CustomStringConvertible {
@@ -62,6 +63,8 @@ public enum EffectFactory {
             scene = try stretchyFlow(root: root, p: p, n: n, values: values)
         case "parallax-header":
             scene = try parallax(root: root, p: p, values: values)
+        case "swiftui-parallax-header":
+            scene = try swiftUIParallax(root: root, values: values)
         default:
             scene = try nested(root: root, bottom: effect == "nested-scroll-gate-bottom", p: p, n: n, values: values, name: effect)
         }
@@ -215,6 +218,23 @@ public enum EffectFactory {
         effect.update()
         return EffectScene(name: "parallax-header", root: root, scrollView: scrollView, effect: effect, header: image,
                            parameters: values, retained: [])
+    }
+
+    /// Seed 003 as SwiftUI code: the article's `ParallaxEffect` and `ContentList` in a `ScrollView`, hosted by
+    /// a `UIHostingController` whose view fills the root. The SwiftUI layer draws the engine views
+    /// (`UIHostingView`, the `ScrollView` the gestures drive, the header's `Image`, the list's 40
+    /// `RoundedRectangle`s); no strategy object: the article's own view code computes the effect.
+    private static func swiftUIParallax(root: View, values: [(name: String, value: Double)]) throws -> EffectScene {
+        let controller = makeParallaxArticleController()
+        let host = controller.view!
+        host.frame = root.bounds
+        root.addSubview(host)
+        try root.checkedLayoutIfNeeded()
+        guard let scrollView = host.firstDescendant(named: "ScrollView") as? ScrollView else {
+            throw EffectFactoryError(message: "effect 'swiftui-parallax-header': the hosted screen drew no ScrollView")
+        }
+        return EffectScene(name: "swiftui-parallax-header", root: root, scrollView: scrollView, effect: nil,
+                           header: scrollView.firstDescendant(named: "Image"), parameters: values, retained: [controller])
     }
 
     /// Seed 004: an outer scroll view (bounces off) with a 500-pt empty view above a 1200-pt table view

@@ -98,6 +98,7 @@ public enum EffectRegistry {
         scene("parallax-header", "003", [header(400),
                                          EffectParameter("contentHeight", "the content list's height, points",
                                                          default: 1200, domain: .length)] + image(400, 400)),
+        scene("swiftui-parallax-header", "003 (SwiftUI)", []),
         scene("nested-scroll-gate-top", "004 (1)", gate + [topMargin]),
         scene("nested-scroll-gate-bottom", "004 (2)", gate),
     ]

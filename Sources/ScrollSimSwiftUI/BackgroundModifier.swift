@@ -33,13 +33,14 @@ extension View {
         ModifiedContent(content: self, modifier: _BackgroundModifier(background: background, alignment: alignment))
     }
 
-    /// Fills this view's frame with `style` behind it, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`.
-    /// Extending the fill into the safe area (`ignoresSafeAreaEdges`) is not modelled: the fill is the
-    /// view's frame.
+    /// Fills this view's frame with `style` behind it, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`:
+    /// on the `edges` (default all) where the view reaches the hosting view's safe area, the fill extends
+    /// to the screen's edge (``ignoresSafeArea(_:edges:)`` on the fill).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
-        -> ModifiedContent<Self, _BackgroundModifier<Color>> {
+        -> ModifiedContent<Self, _BackgroundModifier<ModifiedContent<Color, _SafeAreaRegionsIgnoringLayout>>> {
         let color = style as? Color ?? .clear
-        return ModifiedContent(content: self, modifier: _BackgroundModifier(background: color, alignment: .center))
+        return ModifiedContent(content: self, modifier: _BackgroundModifier(
+            background: color.ignoresSafeArea(.container, edges: edges), alignment: .center))
     }
 }
 

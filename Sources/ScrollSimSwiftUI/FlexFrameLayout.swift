@@ -40,7 +40,8 @@ extension View {
 /// max only:        min(max, max(p′, c))       (the proposal when it is more than the view, at most max)
 /// ```
 /// The one-sided cases also keep the frame within its single limit, as the documentation's opening
-/// sentence says ("constrained by the other non-nil arguments"); `clamp(x, a, b) = min(max(x, a), b)`.
+/// sentence says ("constrained by the other non-nil arguments"); `clamp(x, a, b) = min(max(x, a), b)`, so
+/// contradictory limits (min > max, which SwiftUI reports as invalid) give the maximum [model].
 /// So `frame(maxWidth: .infinity)` takes the whole proposed width, and under an unspecified width (a
 /// horizontal scroll view) the view's own.
 final class FlexFrameNode: LayoutNode {

@@ -3,7 +3,9 @@
 /// builds several views gives several children), as in SwiftUI; a modifier applied to a `ForEach` applies
 /// to each of those views (SwiftUI applies modifiers of a view list per element).
 ///
-/// Each element's identity (`id`) is kept for the views' identity; changes of the data are not animated.
+/// Each element's identity (`id`) is its views' identity: their ``State`` follows the element when the data
+/// changes order (changes are not animated). Ids must be unique, as SwiftUI requires; elements with the
+/// same id share their state here.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// The elements.
     public var data: Data

@@ -27,7 +27,9 @@ public struct Image: View, PrimitiveView {
     }
 
     /// The system symbol `systemName`, as SwiftUI's `Image(systemName:)`: a placeholder of the size
-    /// registered for the symbol (default 17 × 17 points [model]).
+    /// registered for the symbol (default 17 × 17 points [model]) at the body size, scaled by the font
+    /// around it (``View/font(_:)``: size × font size / 17) as symbols follow the text size [model: real
+    /// symbols' metrics vary by glyph].
     public init(systemName: String) {
         name = systemName
         isSystemSymbol = true
@@ -51,10 +53,13 @@ public struct Image: View, PrimitiveView {
         return image
     }
 
-    /// The engine image of the registry for this name.
+    /// The engine image of the registry for this name (a symbol scaled by the environment's font).
     var engineImage: ScrollSim.Image {
-        let image = isSystemSymbol ? ScrollSim.Image(systemName: name) : ScrollSim.Image(named: name)
-        return image ?? ScrollSim.Image(size: .zero, name: name)
+        guard isSystemSymbol else { return ScrollSim.Image(named: name) ?? ScrollSim.Image(size: .zero, name: name) }
+        let symbol = ScrollSim.Image(systemName: name) ?? ScrollSim.Image(size: .zero, name: name)
+        guard let font = ViewEnvironment.font, font.size != ScrollSim.Font.labelFontSize else { return symbol }
+        let scale = font.size / ScrollSim.Font.labelFontSize
+        return ScrollSim.Image(size: CGSize(width: symbol.size.width * scale, height: symbol.size.height * scale), name: name)
     }
 
     /// A primitive view.

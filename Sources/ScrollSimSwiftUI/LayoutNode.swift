@@ -3,11 +3,16 @@ import ScrollSim
 /// A view of the resolved tree during layout: SwiftUI's three-step protocol (Apple, "Layout fundamentals";
 /// WWDC19 "Building Custom Views with SwiftUI"): the parent proposes a size (``sizeThatFits(_:)``), the
 /// child chooses its own size, the parent places the child (``place(at:proposal:)``). Frames are in the
-/// hosting view's coordinates. Subclasses are the primitive views' layouts.
+/// coordinates of the engine view the node draws into (``PlacementContext/container``: the hosting view, or
+/// the content of the engine scroll view of the innermost ``ScrollView``). Subclasses are the primitive
+/// views' layouts.
 @MainActor
 class LayoutNode {
-    /// The frame chosen by the last ``place(at:proposal:)``, in the hosting view's coordinates (points).
+    /// The frame chosen by the last ``place(at:proposal:)``, in its container's coordinates (points).
     var frame: CGRect = .zero
+    /// The priority by which a stack apportions space to this view (``View/layoutPriority(_:)``; 0 by
+    /// default); modifiers keep the priority of the view they modify, as SwiftUI's traits.
+    var layoutPriority: Double = 0
 
     /// The size this view chooses for `proposal` (points). Subclasses override.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
@@ -72,7 +77,7 @@ func resolvedLeaves(of view: any View) -> [any PrimitiveView] {
     if let primitive = view as? any PrimitiveView {
         return [ViewGraph.current == nil ? primitive : LocatedLeaf(leaf: primitive, path: ViewGraph.currentPath)]
     }
-    return ViewGraph.within(String(describing: type(of: view))) { resolvedLeaves(of: ViewGraph.body(of: view)) }
+    return ViewGraph.within(ViewGraph.component(for: type(of: view))) { resolvedLeaves(of: ViewGraph.body(of: view)) }
 }
 
 /// The nodes of `view`'s leaves (see ``resolvedLeaves(of:)``), dropping empty ones.

@@ -15,12 +15,9 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     /// A primitive view.
     public typealias Body = Never
 
-    func makeNode() -> LayoutNode {
-        guard let layout = modifier as? any LayoutModifier else {
-            preconditionFailure("ModifiedContent: \(Modifier.self) is not a modifier this library lays out")
-        }
-        return layout.makeNode(child: resolvedNode(of: content))
-    }
+    /// The node of this view alone: the modifier applied to each of the content's views (see
+    /// `modifiedLeaves`; containers resolve a `ModifiedContent` to those views, not to this node).
+    func makeNode() -> LayoutNode { resolvedNode(of: self) }
 }
 
 /// A modifier that wraps its content's node in a layout of its own.

@@ -7,13 +7,16 @@ struct ModifiedLeaf: PrimitiveView {
     let leaf: any PrimitiveView
     /// The modifier.
     let modifier: any LayoutModifier
-    /// Where the modifier's own views (a background's) are in the tree: below the modified view.
+    /// Where the modifier's own views (a background's) are in the tree: one level (`m`) below the modified
+    /// view, or below the modifier inside.
     let path: [String]
 
     func makeNode() -> LayoutNode {
         ViewGraph.at(path) {
             let child = (modifier as? any EnvironmentModifier)?.withEnvironment { leaf.makeNode() } ?? leaf.makeNode()
-            return modifier.makeNode(child: child)
+            let node = modifier.makeNode(child: child)
+            node.layoutPriority = (modifier as? _LayoutPriorityLayout)?.priority ?? child.layoutPriority
+            return node
         }
     }
 }
@@ -32,8 +35,8 @@ extension ModifiedContent {
             resolvedLeaves(of: content)
         }
         return leaves.map { leaf in
-            let path = (leaf as? LocatedLeaf)?.path ?? ViewGraph.currentPath
-            return ModifiedLeaf(leaf: leaf, modifier: layout, path: path + ["\(Modifier.self)"])
+            let path = (leaf as? LocatedLeaf)?.path ?? (leaf as? ModifiedLeaf)?.path ?? ViewGraph.currentPath
+            return ModifiedLeaf(leaf: leaf, modifier: layout, path: path + ["m"])
         }
     }
 }

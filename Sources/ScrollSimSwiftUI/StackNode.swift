@@ -9,10 +9,10 @@ enum StackAxis {
 /// WWDC19 "Building Custom Views with SwiftUI"): the stack subtracts the spacing from the proposed length,
 /// then offers the rest to its children from the least flexible to the most flexible (flexibility = the
 /// length chosen for an infinite proposal minus the length chosen for a zero one; ties in order), each
-/// child getting an equal share of what is left; the stack's length is the children's plus the spacing, its
+/// child getting an equal share of what is left (children of a higher layout priority first, offered what
+/// is left minus the lower-priority children's minimum lengths); the stack's length is the children's plus the spacing, its
 /// thickness the thickest child's. Children sit one after another, aligned across by the alignment guide.
-/// An unspecified (`nil`) length is passed on to every child (ideal sizes). Not modelled: layout
-/// priorities, per-pair spacing from the views' spacing preferences, pixel rounding.
+/// An unspecified (`nil`) length is passed on to every child (ideal sizes). Not modelled: per-pair spacing from the views' spacing preferences, pixel rounding.
 final class StackNode: LayoutNode {
     /// The stacking axis.
     let axis: StackAxis
@@ -35,6 +35,7 @@ final class StackNode: LayoutNode {
         self.children = children
         super.init()
         for case let spacer as SpacerNode in children { spacer.axis = axis }
+        for case let divider as DividerNode in children { divider.axis = axis }
     }
 
     private func length(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
@@ -52,18 +53,34 @@ final class StackNode: LayoutNode {
             let childProposal = self.proposal(length: nil, thickness: proposedThickness)
             return children.map { ($0.sizeThatFits(childProposal), childProposal) }
         }
-        let flexibility = children.map { child in
-            length(child.sizeThatFits(self.proposal(length: .infinity, thickness: proposedThickness)))
-                - length(child.sizeThatFits(self.proposal(length: 0, thickness: proposedThickness)))
+        guard !children.isEmpty else { return [] }
+        let minimum = children.map { length($0.sizeThatFits(self.proposal(length: 0, thickness: proposedThickness))) }
+        let flexibility = children.indices.map { index in
+            length(children[index].sizeThatFits(self.proposal(length: .infinity, thickness: proposedThickness))) - minimum[index]
         }
-        let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
         var remaining = max(0, proposedLength - spacing * CGFloat(children.count - 1))
         var result = [(size: CGSize, proposal: ProposedViewSize)](repeating: (.zero, .zero), count: children.count)
-        for (rank, index) in order.enumerated() {
-            let childProposal = self.proposal(length: remaining / CGFloat(children.count - rank), thickness: proposedThickness)
-            let size = children[index].sizeThatFits(childProposal)
-            result[index] = (size, childProposal)
-            remaining = max(0, remaining - length(size))
+        // Layout priorities (Apple's documentation of `layoutPriority(_:)`): the highest-priority children
+        // are offered what is left minus the minimum lengths of all lower-priority children, then the next
+        // priority; with equal priorities (the default, 0) this is one group.
+        let first = children[0].layoutPriority
+        let priorities = children.allSatisfy({ $0.layoutPriority == first })
+            ? [first] : Set(children.map(\.layoutPriority)).sorted(by: >)
+        for priority in priorities {
+            let group = priorities.count == 1 ? Array(children.indices)
+                : children.indices.filter { children[$0].layoutPriority == priority }
+            let lowerMinimum = children.indices.reduce(CGFloat(0)) { sum, index in
+                children[index].layoutPriority < priority ? sum + minimum[index] : sum
+            }
+            var available = max(0, remaining - lowerMinimum)
+            let order = group.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+            for (rank, index) in order.enumerated() {
+                let childProposal = self.proposal(length: available / CGFloat(order.count - rank), thickness: proposedThickness)
+                let size = children[index].sizeThatFits(childProposal)
+                result[index] = (size, childProposal)
+                available = max(0, available - length(size))
+                remaining = max(0, remaining - length(size))
+            }
         }
         return result
     }

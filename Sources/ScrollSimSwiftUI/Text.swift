@@ -1,12 +1,13 @@
 import ScrollSim
 
 /// SwiftUI's `Text`: one or more lines of read-only text in the body font (17 points, SwiftUI's `.body`
-/// on iOS at the default Dynamic Type size).
+/// on iOS at the default Dynamic Type size) or the font of ``View/font(_:)``.
 ///
 /// Layout [model]: measured with the engine's documented text measure (the one `UILabel` uses: 0.5 em per
 /// character, SF Pro's line height, rounded up to pixels), wrapping at the proposed width as SwiftUI's
 /// text does; an unspecified or infinite width is one line. The proposed height is not used (no
-/// truncation). Drawn as a label named `Text`.
+/// truncation by height); ``View/lineLimit(_:)`` caps the lines, and a single line is truncated at the
+/// proposed width. Drawn as a label named `Text`.
 public struct Text: View, PrimitiveView {
     /// The text shown.
     let content: String
@@ -35,7 +36,7 @@ final class TextNode: LayoutNode {
     init(text: String) {
         label = ViewReuseScope.view(named: "Text") { Label(text: text, name: "Text") }
         label.text = text
-        label.numberOfLines = 0
+        label.numberOfLines = ViewEnvironment.lineLimit ?? 0
         label.fontSize = ViewEnvironment.font?.size ?? ScrollSim.Font.labelFontSize
         label.textColor = ViewEnvironment.foreground?.engineColor ?? .black
     }
@@ -48,7 +49,12 @@ final class TextNode: LayoutNode {
         } else {
             label.preferredMaxLayoutWidth = 0
         }
-        return label.intrinsicContentSize
+        let size = label.intrinsicContentSize
+        // One line (`lineLimit(1)`) does not wrap: it is truncated at the proposed width.
+        if label.numberOfLines == 1, let width = proposal.width, width < size.width {
+            return CGSize(width: max(0, width), height: size.height)
+        }
+        return size
     }
 
     override func placeChildren(proposal: ProposedViewSize) {

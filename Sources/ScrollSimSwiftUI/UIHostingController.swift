@@ -5,11 +5,13 @@ import ScrollSimUIKit
 /// runs in a UIKit window (and in a `Simulation(viewController:)`).
 ///
 /// Its view lays the tree out in its bounds inset by its safe area (SwiftUI keeps content out of the safe
-/// area by default; `ignoresSafeArea` is not modelled yet): the root is proposed that size and centred in it
+/// area by default; `ignoresSafeArea` extends a view that reaches its edges): the root is proposed that size and centred in it
 /// (Apple, "Layout fundamentals": the root view is centred in the space offered). Each drawn primitive
-/// becomes an engine view named after it (`Text`, `Rectangle`, `Color`), a direct subview of the hosting
-/// view, back to front in drawing order, with its frame in the hosting view's coordinates [model: SwiftUI's
-/// own render tree is private; the hierarchy is flattened here].
+/// becomes an engine view named after it (`Text`, `Rectangle`, `Color`, …), a direct subview of the hosting
+/// view, back to front in drawing order, with its frame in the hosting view's coordinates, except inside a
+/// ``ScrollView``, whose engine scroll view is such a subview and holds its content's views in content
+/// coordinates [model: SwiftUI's own render tree is private; the hierarchy is flattened to one level per
+/// scroll view].
 open class UIHostingController<Content: View>: UIViewController {
     /// The root of the SwiftUI tree, as `UIHostingController.rootView`; setting it rebuilds the rendered
     /// views and lays them out again.

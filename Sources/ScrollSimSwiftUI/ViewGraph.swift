@@ -75,6 +75,16 @@ final class ViewGraph {
     /// The current path (empty outside an evaluation).
     static var currentPath: [String] { current?.path ?? [] }
 
+    /// The path component of a composite view type (its name), worked out once per type.
+    static func component(for type: any View.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = typeNames[key] { return name }
+        let name = String(describing: type)
+        typeNames[key] = name
+        return name
+    }
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
     /// `view`'s body, after installing its dynamic properties (``State``) at the current path.
     static func body(of view: any View) -> any View {
         if let graph = current {

@@ -5,35 +5,48 @@ import ScrollSim
 /// body that is evaluated again (a ``GeometryReader``'s content on every layout pass, a new root view)
 /// keeps drawing into the same engine views instead of replacing them.
 ///
-/// Identity [model, a simplification of SwiftUI's, which identifies a view by its position in the view
-/// tree and its type]: the position in the order in which the nodes of the subtree ask for objects while
-/// it is built (a depth-first walk of the view tree), plus the object's exact class and, for views, the
-/// kind name it was made with (`Text`, `Image`, …; the trace name a view has until an identifier renames
-/// it, see ``View/accessibilityIdentifier(_:)``). The object at the same position with the same class (and name) is reused; any other is made
-/// anew, and objects left over are dropped (their views leave the hierarchy at the next sync of the
-/// container, see ``DrawnSubviews``). A view that appears or disappears early in a subtree therefore shifts
-/// the positions after it: views of the same class after it may be reused for other SwiftUI views; each node
-/// sets every drawn property again, so what is drawn is unaffected, only which engine object draws it.
+/// Identity [model of SwiftUI's structural identity, a view's position in the view tree and its type]:
+/// the identity path of the view being made (``ViewGraph/currentPath``: composite view types and child
+/// positions from the root, a ``ForEach`` child by its element's id), the object's exact class and, for
+/// views, the kind name it was made with (`Text`, `Image`, …; the trace name a view has until an identifier
+/// renames it, see ``View/accessibilityIdentifier(_:)``), and which occurrence of that triple it is in this
+/// build (a node may make several objects at one path). The previous evaluation's object with the same
+/// identity is reused; any other is made anew, and objects left over are dropped (their views leave the
+/// hierarchy at the next sync of the container, see ``DrawnSubviews``). So a view that appears or
+/// disappears (an `if`) does not disturb its siblings' engine views. Outside a ``ViewGraph`` (no paths)
+/// the identity degrades to the occurrence of class and kind in build order. Each node sets every drawn
+/// property again, so what is drawn never depends on which engine object draws it.
 ///
-/// Cost: one array append per object per evaluation and one class comparison per reuse; the previous
-/// evaluation's list is kept until the next one.
+/// Cost per object per evaluation: hashing its path (a few short strings) twice (its occurrence, the
+/// previous evaluation's object); the previous evaluation's table is kept until the next one.
 @MainActor
 final class ViewReuseScope {
     /// The scope the nodes being built draw their objects from, or `nil` outside a build (objects are
     /// then always made anew).
     static var current: ViewReuseScope?
 
-    /// The objects of the previous evaluation, by position, with the kind names views were made with.
-    private var previous: [(object: AnyObject, kind: String?)] = []
-    /// The objects of the evaluation in progress (or the last one), by position.
-    private var made: [(object: AnyObject, kind: String?)] = []
+    /// An object's identity within one build (see the type's documentation).
+    private struct Identity: Hashable {
+        var path: [String]
+        var type: ObjectIdentifier
+        var kind: String?
+        var occurrence = 0
+    }
+
+    /// The objects of the previous evaluation, by identity.
+    private var previous: [Identity: AnyObject] = [:]
+    /// The objects of the evaluation in progress (or the last one), by identity.
+    private var made: [Identity: AnyObject] = [:]
+    /// How many objects of each identity (occurrence 0) the build in progress made.
+    private var occurrences: [Identity: Int] = [:]
 
     /// Builds a subtree with this scope current: the objects the last build made become the ones this one
-    /// may reuse. Builds nest (a scope made inside a build is itself reused by position, see
+    /// may reuse. Builds nest (a scope made inside a build is itself reused by identity, see
     /// ``object(_:kind:)``).
     func build<T>(_ body: () -> T) -> T {
         swap(&previous, &made)
         made.removeAll(keepingCapacity: true)
+        occurrences.removeAll(keepingCapacity: true)
         let outer = Self.current
         Self.current = self
         defer {
@@ -43,17 +56,19 @@ final class ViewReuseScope {
         return body()
     }
 
-    /// The object at the next position: the previous evaluation's one if it has class `T` exactly and
-    /// was made with the same `kind`, else `make()`.
+    /// The object with the next identity for class `T`, `kind` and the current path: the previous
+    /// evaluation's one if there is one, else `make()`.
     func object<T: AnyObject>(_ make: () -> T, kind: String? = nil) -> (object: T, reused: Bool) {
-        let slot = made.count
-        if slot < previous.count, ObjectIdentifier(type(of: previous[slot].object)) == ObjectIdentifier(T.self),
-           previous[slot].kind == kind, let old = previous[slot].object as? T {
-            made.append((old, kind))
+        var identity = Identity(path: ViewGraph.currentPath, type: ObjectIdentifier(T.self), kind: kind)
+        let occurrence = occurrences[identity, default: 0]
+        occurrences[identity] = occurrence + 1
+        identity.occurrence = occurrence
+        if let old = previous[identity] as? T {
+            made[identity] = old
             return (old, true)
         }
         let new = make()
-        made.append((new, kind))
+        made[identity] = new
         return (new, false)
     }
 
@@ -63,8 +78,8 @@ final class ViewReuseScope {
         return scope.object(make).object
     }
 
-    /// The engine view a node draws with, named `name`: the view at the same position of the previous
-    /// evaluation of the current scope when it has class `V` and was made for that name, reset to a new
+    /// The engine view a node draws with, named `name`: the view with the same identity in the previous
+    /// evaluation of the current scope (class `V`, made for that name, same path), reset to a new
     /// view's drawing state (its name `name`, no transform, no blur, opaque, shown); else `make()`. Nodes
     /// call this instead of creating their drawn views directly, then set every property they draw.
     static func view<V: ScrollSim.View>(named name: String, _ make: () -> V) -> V {

@@ -25,7 +25,7 @@ struct EffectRegistryTests {
     @Test("every scene's defaults are the article's numbers, parameters sorted by name")
     func defaultsAreTheArticlesNumbers() {
         #expect(EffectRegistry.sceneNames == ["sticky-header-fade", "stretchy-header-table", "stretchy-header-container",
-                                              "stretchy-header-flow-layout", "parallax-header",
+                                              "stretchy-header-flow-layout", "parallax-header", "swiftui-parallax-header",
                                               "nested-scroll-gate-top", "nested-scroll-gate-bottom"])
         for scene in EffectRegistry.scenes {
             var expected = Self.articleNumbers[scene.name] ?? [:]
@@ -71,7 +71,7 @@ struct EffectRegistryTests {
             if row[2].hasPrefix("as `") {
                 let other = row[2].dropFirst(4).prefix { $0 != "`" }
                 parameters = try #require(documented[String(other)]).parameters
-            } else {
+            } else if row[2] != "–" {
                 for pair in row[2].components(separatedBy: ", ") {
                     let parts = pair.split(separator: " ")
                     parameters[String(parts[0])] = Double(String(parts[1]))

@@ -89,6 +89,11 @@ struct MultiplexerAndFactoryTests {
             #expect(scene.scrollView.contentSize.height == CGFloat(200 + 50 * 44))
         case "parallax-header":
             #expect(scene.header!.frame.height == 400 && scene.scrollView.contentSize.height == 1600)
+        case "swiftui-parallax-header":
+            // The article's SwiftUI screen: the 400-pt header, then ContentList (16 + 10 rows of 25 + 8 + 76,
+            // 19 gaps of 8 = 1178); unscrolled without a safe area, the image is the fill of 390 × 400: 400 square.
+            #expect(scene.scrollView.contentSize.height == CGFloat(400 + 1178))
+            #expect(scene.header!.name == "Image" && scene.header!.frame.size == CGSize(width: 400, height: 400))
         case "nested-scroll-gate-top", "nested-scroll-gate-bottom":
             #expect(scene.header!.frame == CGRect(x: 0, y: 500, width: 390, height: 1200))
             #expect((scene.header as! ScrollView).contentSize.height == CGFloat(501 * 44))

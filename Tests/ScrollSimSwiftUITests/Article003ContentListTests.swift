@@ -65,6 +65,34 @@ struct Article003Screen: View {
     }
 }
 
+/// Article 003's screen with trace names on the views a test reads: the header image and the list.
+struct NamedArticle003Screen: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                GeometryReader {
+                    let offsetY = $0.frame(in: .global).minY
+                    let isScrolled = offsetY > 0
+                    Spacer()
+                        .frame(height: isScrolled ? 400 + offsetY : 400)
+                        .background {
+                            Image("sample")
+                                .resizable()
+                                .scaledToFill()
+                                .offset(y: isScrolled ? -offsetY : 0)
+                                .scaleEffect(isScrolled ? offsetY / 1000 + 1 : 1)
+                                .blur(radius: isScrolled ? offsetY / 20 : 0)
+                                .accessibilityIdentifier("headerImage")
+                        }
+                }
+                .frame(height: 400)
+                ContentList().accessibilityIdentifier("bar")
+            }
+        }
+        .accessibilityIdentifier("list")
+    }
+}
+
 /// The n-th output (n ≥ 1) of SplitMix64 started at `seed`, in closed form: the mix of seed + n·γ.
 func splitMix64(seed: UInt64, n: UInt64) -> UInt64 {
     var z = seed &+ n &* 0x9E37_79B9_7F4A_7C15

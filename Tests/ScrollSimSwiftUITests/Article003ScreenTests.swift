@@ -60,6 +60,22 @@ struct Article003ScreenTests {
         #expect(StackLayoutTests.close(scrollView.subviews[1].frame, CGRect(x: 16, y: 416, width: 120, height: 25)))
     }
 
+    @Test("with ignoresSafeArea the content starts under the status bar: at rest m = 0, the header unstretched")
+    func ignoringSafeArea() throws {
+        let controller = UIHostingController(rootView: Article003Screen().ignoresSafeArea())
+        let (simulation, scrollView) = try hostScrollScreen(controller)
+        // The scroll view fills the screen, no insets: at rest offset 0, the content's top at window y 0.
+        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(scrollView.contentInset.top == 0 && scrollView.contentOffset.y == 0)
+        Self.expectHeader(Self.headerImage(scrollView), offsetY: 0)
+        let frames = try recordFrames(simulation, scrollView, [
+            [.down(at: CGPoint(x: 200, y: 300)), .move(to: CGPoint(x: 200, y: 600), duration: 0.3), .up],
+        ]) { Self.headerImage(scrollView) }
+        for frame in frames { Self.expectHeader(frame.value, offsetY: frame.offset.y, frame: frame.frame) }
+        #expect(frames.contains { $0.offset.y < -50 })
+        #expect(frames.last?.offset.y == 0)
+    }
+
     @Test("a pull, its bounce and a fling: every frame the header follows m = −offset.y by the article's formulas")
     func pullAndFling() throws {
         let controller = UIHostingController(rootView: Article003Screen())

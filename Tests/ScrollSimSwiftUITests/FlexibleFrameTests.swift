@@ -83,6 +83,40 @@ struct FlexibleFrameTests {
         ])
     }
 
+    @Test("layoutPriority: the higher-priority child is offered all but the others' minimum; padding keeps the priority")
+    func layoutPriority() throws {
+        // Width 300 at x 46.5, height 20 at y 416. Equal priorities: both flexible, equal shares of 150.
+        let equal = HStack(spacing: 0) {
+            Color.red.frame(minWidth: 50)
+            Color.blue
+        }
+        .frame(width: 300, height: 20)
+        StackLayoutTests.expectFrames(try hostedViews(UIHostingController(rootView: equal)), [
+            ("Color", CGRect(x: 46.5, y: 416, width: 150, height: 20)),
+            ("Color", CGRect(x: 196.5, y: 416, width: 150, height: 20)),
+        ])
+        // Blue at priority 1 is offered 300 − 50 (red's minimum) = 250; red gets the 50 left.
+        let prioritised = HStack(spacing: 0) {
+            Color.red.frame(minWidth: 50)
+            Color.blue.layoutPriority(1)
+        }
+        .frame(width: 300, height: 20)
+        StackLayoutTests.expectFrames(try hostedViews(UIHostingController(rootView: prioritised)), [
+            ("Color", CGRect(x: 46.5, y: 416, width: 50, height: 20)),
+            ("Color", CGRect(x: 96.5, y: 416, width: 250, height: 20)),
+        ])
+        // The same through padding: the padded blue (250) holds a 230-wide colour at 96.5 + 10.
+        let padded = HStack(spacing: 0) {
+            Color.red.frame(minWidth: 50)
+            Color.blue.layoutPriority(1).padding(.horizontal, 10)
+        }
+        .frame(width: 300, height: 20)
+        StackLayoutTests.expectFrames(try hostedViews(UIHostingController(rootView: padded)), [
+            ("Color", CGRect(x: 46.5, y: 416, width: 50, height: 20)),
+            ("Color", CGRect(x: 106.5, y: 416, width: 230, height: 20)),
+        ])
+    }
+
     @Test("padding with EdgeInsets and with an edge set and a length")
     func paddingInsetsAndEdges() throws {
         let root = ZStack(alignment: .topLeading) {

@@ -31,6 +31,29 @@ struct FontAndFixedSizeTests {
         ])
     }
 
+    @Test("a system symbol follows the font: 17 × 17 at the body size, 34 × 34 in the large title")
+    func symbolFollowsFont() throws {
+        let root = HStack(spacing: 0) {
+            Image(systemName: "font-and-fixed-size-tests-symbol")
+            Image(systemName: "font-and-fixed-size-tests-symbol").font(.largeTitle)
+        }
+        // 17 + 34 = 51 wide at x 171; heights centred on 34: (852 − 34)/2 = 409; the small one at 417.5.
+        StackLayoutTests.expectFrames(try hostedViews(UIHostingController(rootView: root)), [
+            ("Image", CGRect(x: 171, y: 417.5, width: 17, height: 17)),
+            ("Image", CGRect(x: 188, y: 409, width: 34, height: 34)),
+        ])
+    }
+
+    @Test("lineLimit(1) truncates at the proposed width; lineLimit(2) caps wrapped text at two lines")
+    func lineLimits() throws {
+        // 10 · 8.5 = 85 points of text in 50: one line, 50 wide, 61/3 high, at (171.5, (852 − 61/3)/2).
+        StackLayoutTests.expectFrames(try hostedViews(UIHostingController(rootView: Text("ScrollSim!").lineLimit(1).frame(width: 50))),
+                                      [("Text", CGRect(x: 171.5, y: 2495.0 / 6, width: 50, height: 61.0 / 3))])
+        // 29 · 8.5 = 246.5 points would wrap to 5 lines of 50; capped at 2: 2 · 20.287… → 122/3 high.
+        StackLayoutTests.expectFrames(try hostedViews(UIHostingController(rootView: Text("ScrollSim ScrollSim ScrollSim")
+            .lineLimit(2).frame(width: 50))), [("Text", CGRect(x: 171.5, y: 2434.0 / 6, width: 50, height: 122.0 / 3))])
+    }
+
     @Test("fixedSize keeps text on one line inside a narrower frame (without it, it wraps)")
     func fixedSizeText() throws {
         let views = try hostedViews(UIHostingController(rootView: Text("ScrollSim!").fixedSize().frame(width: 50)))

@@ -83,6 +83,20 @@ struct ForEachTests {
         ])
     }
 
+    @Test("a stack whose only child is an empty ForEach is empty: nothing drawn, no size")
+    func emptyStack() throws {
+        let root = VStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10)
+            HStack { ForEach(0..<0) { _ in Color.blue } }
+            Color.green.frame(width: 10, height: 10)
+        }
+        // The empty HStack is 0 × 0 between the two colours (spacing 0): stack 10 × 20 at (191.5, 416).
+        StackLayoutTests.expectFrames(try hostedViews(UIHostingController(rootView: root)), [
+            ("Color", CGRect(x: 191.5, y: 416, width: 10, height: 10)),
+            ("Color", CGRect(x: 191.5, y: 426, width: 10, height: 10)),
+        ])
+    }
+
     @Test("an empty range gives no children and no spacing, even with a modifier")
     func emptyRange() throws {
         let root = VStack(spacing: 10) {

@@ -144,3 +144,27 @@ struct GeometryReaderLayoutTests {
         #expect(Self.close(probe.scrollView, CGRect(x: 200, y: 0, width: 200, height: 50)))
     }
 }
+
+@Suite("GeometryReader: views that appear and disappear as the content scrolls")
+struct GeometryReaderReuseTests {
+    @Test("a view appearing in a reader's content is added; its sibling keeps its engine view and moves")
+    func appearingView() throws {
+        let controller = UIHostingController(rootView: ToggleReaderScreen())
+        let (_, scrollView) = try hostScrollScreen(controller)
+        // At rest minY = 59: the green band alone, 393 × 20 at the reader's corner.
+        #expect(scrollView.subviews.map(\.name) == ["Color"])
+        let green = scrollView.subviews[0]
+        #expect(green.frame == CGRect(x: 0, y: 0, width: 393, height: 20))
+        scrollView.setContentOffset(CGPoint(x: 0, y: -150), animated: false)   // minY 150
+        controller.view.layoutIfNeeded()
+        #expect(scrollView.subviews.map(\.name) == ["Rectangle", "Color"])
+        #expect(scrollView.subviews[1] === green)
+        #expect(green.frame == CGRect(x: 0, y: 10, width: 393, height: 20))
+        let bar = scrollView.subviews[0]
+        scrollView.setContentOffset(CGPoint(x: 0, y: -59), animated: false)    // minY 59 again
+        controller.view.layoutIfNeeded()
+        #expect(scrollView.subviews.count == 1 && scrollView.subviews[0] === green)
+        #expect(bar.superview == nil)
+        #expect(green.frame == CGRect(x: 0, y: 0, width: 393, height: 20))
+    }
+}

@@ -121,6 +121,35 @@ struct ImageAndShapeTests {
         ])
     }
 
+    @Test("a Divider is a 1/3-point line across its stack: the full proposed width in a VStack, the height in an HStack")
+    func dividers() throws {
+        let vertical = VStack(spacing: 0) {
+            Color.red.frame(width: 100, height: 10)
+            Divider()
+            Color.blue.frame(width: 100, height: 10)
+        }
+        // The divider takes the proposed 393 across: the stack is 393 × 61/3 at y (2556 − 61)/6.
+        let y = 2495.0 / 6
+        StackLayoutTests.expectFrames(try hostedViews(UIHostingController(rootView: vertical)), [
+            ("Color", CGRect(x: 146.5, y: y, width: 100, height: 10)),
+            ("Divider", CGRect(x: 0, y: y + 10, width: 393, height: 1.0 / 3)),
+            ("Color", CGRect(x: 146.5, y: y + 10 + 1.0 / 3, width: 100, height: 10)),
+        ])
+        let horizontal = HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 50)
+            Divider()
+            Color.blue.frame(width: 10, height: 50)
+        }
+        .frame(height: 50)
+        // 61/3 wide at x (1179 − 61)/6, 50 high at y 401.
+        let x = 1118.0 / 6
+        StackLayoutTests.expectFrames(try hostedViews(UIHostingController(rootView: horizontal)), [
+            ("Color", CGRect(x: x, y: 401, width: 10, height: 50)),
+            ("Divider", CGRect(x: x + 10, y: 401, width: 1.0 / 3, height: 50)),
+            ("Color", CGRect(x: x + 10 + 1.0 / 3, y: 401, width: 10, height: 50)),
+        ])
+    }
+
     @Test("a shape without a frame fills the screen")
     func shapeFillsScreen() throws {
         StackLayoutTests.expectFrames(try hostedViews(UIHostingController(rootView: RoundedRectangle(cornerRadius: 4))),

@@ -142,3 +142,22 @@ struct NestedReaderScreen: View {
         }
     }
 }
+
+/// A reader whose content gains a 10-pt bar above a green band while the content is pulled down past
+/// minY 100.
+struct ToggleReaderScreen: View {
+    var body: some View {
+        ScrollView {
+            GeometryReader { proxy in
+                let pulled = proxy.frame(in: .global).minY > 100
+                VStack(spacing: 0) {
+                    if pulled {
+                        Rectangle().frame(height: 10)
+                    }
+                    Color.green.frame(height: 20)
+                }
+            }
+            .frame(height: 300)
+        }
+    }
+}

@@ -69,7 +69,7 @@ struct ScrollViewTests {
         #expect(Self.close(scrollViews[1].subviews[1].frame, CGRect(x: 300, y: 10, width: 300, height: 80)))
     }
 
-    @Test("a new root view reuses the engine views by position and type; only what appears is added")
+    @Test("a new root view reuses the engine views by place in the tree and type; only what appears or disappears changes")
     func rootViewReuse() throws {
         let controller = UIHostingController(rootView: Swatch(width: 10, showsBadge: false))
         _ = try hostedViews(controller)
@@ -80,12 +80,18 @@ struct ScrollViewTests {
         #expect(controller.view.subviews.count == 2)
         #expect(controller.view.subviews[0] === before[0] && controller.view.subviews[1] === before[1])
         #expect(controller.view.subviews[0].frame.width == 20)
-        // The badge appears: a new Rectangle between them; the Text (third built) is made anew, as the
-        // identity is the position in build order [model].
+        // The badge appears: a new Rectangle between them; the Color and the Text keep their engine views
+        // (their identity is their place in the tree, which the `if` before the Text does not change).
         controller.rootView = Swatch(width: 20, showsBadge: true)
         controller.view.layoutIfNeeded()
         #expect(controller.view.subviews.map(\.name) == ["Color", "Rectangle", "Text"])
-        #expect(controller.view.subviews[0] === before[0])
-        #expect(before[1].superview == nil)
+        #expect(controller.view.subviews[0] === before[0] && controller.view.subviews[2] === before[1])
+        // And disappears again: only the Rectangle leaves.
+        let rectangle = controller.view.subviews[1]
+        controller.rootView = Swatch(width: 20, showsBadge: false)
+        controller.view.layoutIfNeeded()
+        #expect(controller.view.subviews.count == 2)
+        #expect(controller.view.subviews[0] === before[0] && controller.view.subviews[1] === before[1])
+        #expect(rectangle.superview == nil)
     }
 }

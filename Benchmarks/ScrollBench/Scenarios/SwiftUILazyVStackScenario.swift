@@ -21,7 +21,7 @@ struct SwiftUILazyVStackScenario: BenchScenario {
                                         digitizerRate: ScenarioGeometry.digitizerRate)
         simulation.run(frames: 2)
         guard let scrollView = controller.view.firstDescendant(named: "ScrollView") as? UIScrollView else {
-            throw SwiftUIParallaxScenarioError.noScrollView
+            throw SwiftUILazyVStackScenarioError.noScrollView
         }
         scrollView.setContentOffset(CGPoint(x: 0, y: (scrollView.contentSize.height / 2).rounded()), animated: false)
         simulation.run(frames: 2)
@@ -50,4 +50,10 @@ struct LazyBenchScreen: ScrollSimSwiftUI.View {
             }
         }
     }
+}
+
+/// The hosted screen has no scroll view (the SwiftUI layer did not render one).
+enum SwiftUILazyVStackScenarioError: Error, CustomStringConvertible {
+    case noScrollView
+    var description: String { "swiftui-lazy-vstack: the hosted screen has no view named ScrollView" }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// each frame (<doc:Physics#Time-and-frames>):
 /// 1. every touch report whose timestamp is ≤ the frame time is processed, in timestamp order;
 /// 2. every scroll view's motion is evaluated at the frame time, depth-first, parents first
-///    (the order of ``scrollViews``);
+///    (the order of ``scrollViews``); only the scroll views not at rest are visited, so an idle one costs a
+///    frame nothing;
 /// 3. layout: `root.layoutIfNeeded()` (only views marked as needing layout do any work);
 /// 4. view animations (<doc:ViewAnimations>): new ones are committed (their clock starts at this frame), the
 ///    running ones are drawn at the frame time, and the completions of those that ended run — after the
@@ -15,7 +16,8 @@ import Foundation
 /// No wall clock, no randomness, no hash-order iteration: the same input gives the same bits.
 ///
 /// The hierarchy is scanned for scroll views when the simulation is created and at the start of
-/// every `perform`/`run…` call; scroll views added from inside a callback join at the next call.
+/// every `perform`/`run…` call (at no cost when no view was added or removed since the last scan); scroll
+/// views added from inside a callback join at the next call.
 @MainActor
 public final class Simulation {
     /// The view hierarchy; its frame is in window coordinates.
@@ -82,7 +84,7 @@ public final class Simulation {
         var frameCount = 0
         var scrollViews: [ScrollView] = []
     }
-    private var frameObservers: [(Simulation) -> Void] = []
+    @exclusivity(unchecked) private var frameObservers: [(Simulation) -> Void] = []
 
     /// Adds a closure called at the end of every frame (after layout and recording), in the order added:
     /// for tools that follow a run (the CLI's overscroll tracker, a benchmark's probes).
@@ -93,7 +95,7 @@ public final class Simulation {
     private let context = SimulationContext()
     private var router = TouchRouter()
     /// The scripts' touch reports, generated as they come due.
-    private var script = TouchScript()
+    @exclusivity(unchecked) private var script = TouchScript()
     /// The script's cursor: the digitiser tick at which the next step starts.
     private var scriptTick = 0
     /// Whether the script's finger is down (for validating steps across `perform` calls).
@@ -167,28 +169,12 @@ public final class Simulation {
     public var isIdle: Bool {
         guard script.isEmpty && !router.isTouching else { return false }
         if ViewAnimator.isActive && ViewAnimator.hasWork(for: self) { return false }
-        // The scroll view found moving last time is asked first: while one view moves, each frame's check
-        // (runUntilIdle asks once per frame) is O(1) instead of a scan of every scroll view.
-        if busyHint < properties.scrollViews.count, properties.scrollViews[busyHint].phase != .idle { return false }
-        var index = 0
-        while index < properties.scrollViews.count {
-            if properties.scrollViews[index].phase != .idle {
-                busyHint = index
-                return false
-            }
-            index += 1
-        }
-        return true
+        // The scroll views not at rest, kept by their state changes: O(1), however many scroll views there are.
+        return context.activeScrollViews.isEmpty
     }
 
     /// Bumped whenever ``scrollViews`` is replaced by a rescan (see the motion loop of `advanceFrame`).
     private var scrollViewsGeneration = 0
-    /// `properties.scrollViews` without ownership, for the per-frame motion loop (the strong array keeps them
-    /// alive; replaced together).
-    private var unretainedScrollViews: [Unmanaged<ScrollView>] = []
-
-    /// The index of the scroll view ``isIdle`` last found moving (a hint only: any value is correct).
-    private var busyHint = 0
 
     // MARK: Running
 
@@ -273,21 +259,25 @@ public final class Simulation {
             handle(event)
         }
         context.time = frameTime
-        // Each scroll view is called through an unretained reference, kept alive by `owner` (the list as
-        // the frame began): a retain and release per scroll view and frame would take the slow
-        // reference-count path on every view that has subviews (their weak `superview` references give
-        // it a side table). The list is re-read at every index, so a callback that rescans the hierarchy
-        // is seen at once; from then on the views of the new list are called retained, as before.
+        // Motion visits only the scroll views not at rest (an idle one would return at once), in the order
+        // of ``scrollViews``: the next one is looked up by its place after each call, so a scroll view that a
+        // callback sets moving later in that order moves in this frame, and one earlier from the next, as
+        // a visit of every scroll view in order would have it (a callback that rescans the hierarchy renumbers
+        // them; the walk goes on from the same place in the new list).
+        // Each is called through an unretained reference, kept alive by `owner` (the list as the frame
+        // began): a retain and release per scroll view and frame would take the slow reference-count path on
+        // every view that has subviews (their weak `superview` references give it a side table). After a
+        // rescan, the views of the new list are called retained.
         let owner = properties.scrollViews
         let generation = scrollViewsGeneration
-        var index = 0
-        while index < properties.scrollViews.count {
+        var order = 0
+        while let next = context.firstActive(from: order) {
+            order = next.order + 1
             if generation == scrollViewsGeneration {
-                unretainedScrollViews[index]._withUnsafeGuaranteedRef { $0.advanceMotion(to: frameTime) }
+                next.view._withUnsafeGuaranteedRef { $0.advanceMotion(to: frameTime) }
             } else {
-                properties.scrollViews[index].advanceMotion(to: frameTime)
+                next.view.takeUnretainedValue().advanceMotion(to: frameTime)
             }
-            index += 1
         }
         withExtendedLifetime(owner) {}
         // The layout pass only when something is marked (the pass would return at once otherwise). The
@@ -298,8 +288,8 @@ public final class Simulation {
         if ViewAnimator.isActive { ViewAnimator.advance(self, frame: k, refreshRate: refreshRate) }
         // The recorder as the context holds it (``recorder`` mirrors it there): no exclusivity check.
         let recorder = context.recorder
+        var index = 0
         if let recorder, recorder.wantsFrames {
-            index = 0
             while index < properties.scrollViews.count {
                 let scrollView = properties.scrollViews[index]
                 recorder.record(FrameRecord(frame: k, time: frameTime, view: scrollView.name, offset: scrollView.contentOffset,
@@ -368,11 +358,30 @@ public final class Simulation {
         router.handle(event, time: context.time, root: root)
     }
 
+    /// The view tree's version (``View``'s `hierarchyVersion`) at the last scan, and the count of scroll
+    /// views joining any simulation then (``adoptions``, its own included): while both are unchanged, a
+    /// rescan would find the same list, so the entry points skip it.
+    private var scannedHierarchyVersion = -1
+    private var scannedAdoptions = -1
+    /// Whether a scroll view of the list still rests at its initial top (its first-display rule ends at the
+    /// next entry point that runs frames).
+    private var firstDisplayPending = false
+    /// Scroll views that joined a simulation (`ScrollView.adopt`), in any simulation: a scroll view taken over
+    /// by another simulation is taken back by a rescan.
+    private static var adoptions = 0
+
     /// Rescans the hierarchy for scroll views (depth-first, parents first) into a reused buffer; the
     /// processing order changes only if the hierarchy did. A scroll view that joins is placed at its top
     /// (`ScrollView.placeAtInitialTop()`); with `endsFirstDisplay` (the entry points that run frames),
-    /// the first-display rule ends for the scroll views that joined before.
+    /// the first-display rule ends for the scroll views that joined before. Nothing to do, and O(1), when
+    /// no view was added or removed anywhere since the last scan and no first display is left to end.
     private func collectScrollViews(endsFirstDisplay: Bool = true) {
+        let version = View.hierarchyVersion.load(ordering: .relaxed)
+        var adoptions = Simulation.adoptions
+        if version == scannedHierarchyVersion && adoptions == scannedAdoptions
+            && !(endsFirstDisplay && firstDisplayPending) {
+            return
+        }
         rootHasSuperview = root.superview != nil
         scanBuffer.removeAll(keepingCapacity: true)
         Simulation.appendScrollViews(of: root, to: &scanBuffer)
@@ -383,21 +392,49 @@ public final class Simulation {
             index += 1
         }
         if !same {
+            // The views that leave lose their place; the list of moving views is rebuilt below.
+            index = 0
+            while index < scrollViews.count {
+                let scrollView = scrollViews[index]
+                if scrollView.context === context {
+                    scrollView.simulationOrder = -1
+                    scrollView.isActiveInSimulation = false
+                }
+                index += 1
+            }
             swap(&properties.scrollViews, &scanBuffer)
-            unretainedScrollViews = properties.scrollViews.map { Unmanaged.passUnretained($0) }
             scrollViewsGeneration &+= 1
         }
         // A scroll view that joins now rests at its top until the next entry point; one that has been here
         // since an earlier entry point has been displayed, and its first-display rule ends.
+        var rebuildsActive = !same
+        var pending = false
         index = 0
         while index < scrollViews.count {
             let scrollView = scrollViews[index]
             if scrollView.context !== context {
                 scrollView.adopt(context)
+                adoptions &+= 1
+                Simulation.adoptions &+= 1
+                rebuildsActive = true
                 scrollView.placeAtInitialTop()
             } else if endsFirstDisplay && scrollView.restsAtInitialTop {
                 scrollView.restsAtInitialTop = false
             }
+            if scrollView.restsAtInitialTop { pending = true }
+            index += 1
+        }
+        scannedHierarchyVersion = version
+        scannedAdoptions = adoptions
+        firstDisplayPending = pending
+        guard rebuildsActive else { return }
+        context.removeAllActive()
+        index = 0
+        while index < scrollViews.count {
+            let scrollView = scrollViews[index]
+            scrollView.simulationOrder = index
+            scrollView.isActiveInSimulation = scrollView.phase != .idle
+            if scrollView.isActiveInSimulation { context.appendActive(scrollView) }
             index += 1
         }
     }

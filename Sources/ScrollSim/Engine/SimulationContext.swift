@@ -27,5 +27,61 @@ final class SimulationContext {
     /// `safeAreaInsets != .zero`, kept with it: the per-frame range reads this one flag.
     private(set) var hasSafeArea = false
 
+    /// The simulation's scroll views that are not at rest (``ScrollView/phase`` not `.idle`: tracking,
+    /// dragging, decelerating, bouncing, animating), sorted by ``ScrollView/simulationOrder``, their place in
+    /// ``Simulation/scrollViews``. A frame visits only these, so an idle scroll view costs a frame nothing.
+    /// A scroll view enters and leaves through ``ScrollView/activityDidChange()`` at each change of its state
+    /// or tracking flag; the simulation rebuilds the list when it rescans the hierarchy. Unretained: every
+    /// entry is in ``Simulation/scrollViews``, which holds it. Each entry carries its order, so that a
+    /// search reads no scroll view.
+    @exclusivity(unchecked) private(set) var activeScrollViews: [(order: Int, view: Unmanaged<ScrollView>)] = []
+
+    /// Adds `scrollView`, keeping the order (called when it leaves rest).
+    func insertActive(_ scrollView: ScrollView) {
+        let order = scrollView.simulationOrder
+        var position = activeScrollViews.count
+        while position > 0, activeScrollViews[position - 1].order > order {
+            position -= 1
+        }
+        activeScrollViews.insert((order, Unmanaged.passUnretained(scrollView)), at: position)
+    }
+
+    /// Removes `scrollView` (called when it comes to rest).
+    func removeActive(_ scrollView: ScrollView) {
+        let order = scrollView.simulationOrder
+        var position = 0
+        while position < activeScrollViews.count {
+            if activeScrollViews[position].order == order {
+                activeScrollViews.remove(at: position)
+                return
+            }
+            position += 1
+        }
+    }
+
+    /// Empties the list (the simulation refills it from a new scroll-view list).
+    func removeAllActive() {
+        activeScrollViews.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends `scrollView`, whose order is above every entry's (the simulation's refill, in list order).
+    func appendActive(_ scrollView: ScrollView) {
+        activeScrollViews.append((scrollView.simulationOrder, Unmanaged.passUnretained(scrollView)))
+    }
+
+    /// The first active scroll view whose order is `order` or more, if any (binary search), with its order.
+    func firstActive(from order: Int) -> (order: Int, view: Unmanaged<ScrollView>)? {
+        var low = 0, high = activeScrollViews.count
+        while low < high {
+            let middle = (low + high) / 2
+            if activeScrollViews[middle].order < order {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < activeScrollViews.count ? activeScrollViews[low] : nil
+    }
+
     init() {}
 }

@@ -144,19 +144,31 @@ struct AxisMotion: Sendable {
         }
     }
 
+    /// The axis's state at time `t` (s) against `range` when advancing to it would change nothing: at rest,
+    /// or a release within its current piece with its range unchanged (the per-frame path). `nil` otherwise
+    /// (``advance(to:range:edgeBehavior:)`` then).
+    func unchangedSample(at t: Double, range: ClosedRange<Double>) -> Sample? {
+        switch segment {
+        case .resting(let position):
+            return Sample(position: position, velocity: 0, finished: true)
+        case .release(let current, let start):
+            let now = max(0, t - start) * 1000
+            guard current.range == range, now < current.pieceEnd else { return nil }
+            let state = current.pieceState(milliseconds: now)
+            return Sample(position: state.position, velocity: state.velocity * 1000, finished: false)
+        case .frames, .targeted, .paging:
+            return nil
+        }
+    }
+
     /// Advances to time `t` (s) against the current `range`, returning the axis's state there.
     mutating func advance(to t: Double, range: ClosedRange<Double>, edgeBehavior: EdgeBehavior) -> Sample {
+        if let sample = unchangedSample(at: t, range: range) { return sample }
         switch segment {
         case .resting(let position):
             return Sample(position: position, velocity: 0, finished: true)
 
         case .release(let current, let start):
-            // The per-frame path: no edge change, no hand-over this frame — evaluate in place, store nothing.
-            let now = max(0, t - start) * 1000
-            if current.range == range, now < current.pieceEnd {
-                let state = current.pieceState(milliseconds: now)
-                return Sample(position: state.position, velocity: state.velocity * 1000, finished: false)
-            }
             var motion = current, clockStart = start
             if motion.range != range {
                 // The edges moved (<doc:Physics#Bounce>, <doc:CallbackOrder>): re-plan from the state now, against the new range.

@@ -20,39 +20,10 @@ extension ScrollView {
         switch state {
         case .idle, .tracking, .caught, .dragging:
             return
-        case .decelerating(var motion), .bouncing(var motion):
-            guard context.frameIndex >= motion.firstFrame else { return }
-            let revisions = (x: motion.x.revision, y: motion.y.revision)
-            let rangeX = rangeX, rangeY = rangeY
-            var x = motion.x.advance(to: t, range: rangeX, edgeBehavior: edgeBehaviorX)
-            var y = motion.y.advance(to: t, range: rangeY, edgeBehavior: edgeBehaviorY)
-            var replaced = false
-            if x.handOff != nil || y.handOff != nil {
-                handOffFling(&motion, x: &x, y: &y, at: t)
-                replaced = true
-            }
-            if x.reachedBounce || y.reachedBounce { streak.end() }   // <doc:Physics#Repeated-flicks>.5
-            let speed = (x.velocity * x.velocity + y.velocity * y.velocity).squareRoot()
-            let stops = (x.finished || ReleaseMotion.isStopped(position: x.position, speed: 0, range: rangeX))
-                && (y.finished || ReleaseMotion.isStopped(position: y.position, speed: 0, range: rangeY))
-                && speed < ReleaseMotion.stopSpeed
-            let grid = context.grid
-            let outOfRange = !rangeX.contains(grid.round(x.position)) || !rangeY.contains(grid.round(y.position))
-            // Store the motion back only if it changed (a hand-over, a re-plan, a step of the per-frame
-            // integrator) or crossed between in range and past an edge.
-            var wasOutOfRange = false
-            if case .bouncing = state { wasOutOfRange = true }
-            if replaced || motion.x.revision != revisions.x || motion.y.revision != revisions.y || outOfRange != wasOutOfRange {
-                updateMotion(motion, outOfRange: outOfRange)
-            }
-            currentVelocity = CGPoint(x: x.velocity, y: y.velocity)
-            let generation = stateGeneration
-            applyPhysicalOffset(x: x.position, y: y.position)
-            // The delegate may have changed the motion from inside scrollViewDidScroll.
-            guard stops, generation == stateGeneration else { return }
-            applyPhysicalOffset(x: clamp(x.position, rangeX), y: clamp(y.position, rangeY))
-            guard generation == stateGeneration else { return }
-            transition(to: .idle)
+        case .decelerating(let motion):
+            advanceRelease(motion, wasOutOfRange: false, to: t)
+        case .bouncing(let motion):
+            advanceRelease(motion, wasOutOfRange: true, to: t)
         case .animating(let animation):
             let elapsed = t - animation.start
             let finished = elapsed >= ContentOffsetAnimation.duration
@@ -70,6 +41,57 @@ extension ScrollView {
             guard finished, generation == stateGeneration else { return }
             transition(to: .idle, finished: true)
         }
+    }
+
+    /// ``advanceMotion(to:)`` for the state's release motion (`.decelerating`, or `.bouncing` with
+    /// `wasOutOfRange`). On the per-frame path (each axis at rest or inside its current piece, the range
+    /// unchanged) the motion is only read; otherwise it is advanced as a copy and stored back if it changed.
+    private func advanceRelease(_ current: Motion, wasOutOfRange: Bool, to t: Double) {
+        guard context.frameIndex >= current.firstFrame else { return }
+        let (rangeX, rangeY) = contentRanges
+        if let x = current.x.unchangedSample(at: t, range: rangeX), let y = current.y.unchangedSample(at: t, range: rangeY) {
+            applyRelease(current, changed: false, wasOutOfRange: wasOutOfRange, x: x, y: y, rangeX: rangeX, rangeY: rangeY)
+            return
+        }
+        var motion = current
+        let revisions = (x: motion.x.revision, y: motion.y.revision)
+        var x = motion.x.advance(to: t, range: rangeX, edgeBehavior: edgeBehaviorX)
+        var y = motion.y.advance(to: t, range: rangeY, edgeBehavior: edgeBehaviorY)
+        var replaced = false
+        if x.handOff != nil || y.handOff != nil {
+            handOffFling(&motion, x: &x, y: &y, at: t)
+            replaced = true
+        }
+        let changed = replaced || motion.x.revision != revisions.x || motion.y.revision != revisions.y
+        applyRelease(motion, changed: changed, wasOutOfRange: wasOutOfRange, x: x, y: y, rangeX: rangeX, rangeY: rangeY)
+    }
+
+    /// The rest of ``advanceRelease(_:wasOutOfRange:to:)`` once both axes are evaluated: the streak, the stop
+    /// rule, storing the motion back if it `changed` or crossed between in range and past an edge, applying
+    /// the offset and ending the motion.
+    private func applyRelease(_ motion: Motion, changed: Bool, wasOutOfRange: Bool, x: AxisMotion.Sample, y: AxisMotion.Sample,
+                              rangeX: ClosedRange<Double>, rangeY: ClosedRange<Double>) {
+        if x.reachedBounce || y.reachedBounce { streak.end() }   // <doc:Physics#Repeated-flicks>.5
+        let speed = (x.velocity * x.velocity + y.velocity * y.velocity).squareRoot()
+        let stops = (x.finished || ReleaseMotion.isStopped(position: x.position, speed: 0, range: rangeX))
+            && (y.finished || ReleaseMotion.isStopped(position: y.position, speed: 0, range: rangeY))
+            && speed < ReleaseMotion.stopSpeed
+        let grid = context.grid
+        let rounded = CGPoint(x: grid.round(x.position), y: grid.round(y.position))
+        let outOfRange = !rangeX.contains(Double(rounded.x)) || !rangeY.contains(Double(rounded.y))
+        // Store the motion back only if it changed (a hand-over, a re-plan, a step of the per-frame
+        // integrator) or crossed between in range and past an edge.
+        if changed || outOfRange != wasOutOfRange {
+            updateMotion(motion, outOfRange: outOfRange)
+        }
+        currentVelocity = CGPoint(x: x.velocity, y: y.velocity)
+        let generation = stateGeneration
+        applyPhysicalOffset(x: x.position, y: y.position, rounded: rounded)
+        // The delegate may have changed the motion from inside scrollViewDidScroll.
+        guard stops, generation == stateGeneration else { return }
+        applyPhysicalOffset(x: clamp(x.position, rangeX), y: clamp(y.position, rangeY))
+        guard generation == stateGeneration else { return }
+        transition(to: .idle)
     }
 
     /// Stops a deceleration (`scrollViewDidEndDecelerating`) or an animation (no callback) where it is.

@@ -47,6 +47,11 @@ open class ScrollView: View {
     /// view is in a simulation that has not yet run frames with it, the offset rests at the top of the
     /// range (UIKit's first-display rule: `placeAtInitialTop()`).
     var restsAtInitialTop = true
+    /// The view's place in its simulation's ``Simulation/scrollViews`` (tree order), −1 outside it; the key
+    /// of the simulation's list of moving scroll views (``activityDidChange()``).
+    var simulationOrder = -1
+    /// Whether the view is in its simulation's list of scroll views not at rest.
+    var isActiveInSimulation = false
     /// The public properties' storage (see ``View``'s "Storage and exclusivity").
     private var scrollProperties = ScrollProperties()
 
@@ -224,6 +229,7 @@ open class ScrollView: View {
         get { scrollProperties.isTracking }
         set {
             scrollProperties.isTracking = newValue
+            activityDidChange()
             scrollStateDidChange()
         }
     }
@@ -357,6 +363,14 @@ open class ScrollView: View {
         return minimum...max(minimum, maximum)
     }
 
+    /// ``rangeX`` and ``rangeY`` from one read of the insets, content size and bounds size (the per-frame path).
+    var contentRanges: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        let inset = adjustedContentInset, size = contentSize, bounds = frame.size
+        let minimumX = -Double(inset.left), maximumX = Double(size.width + inset.right - bounds.width)
+        let minimumY = -Double(inset.top), maximumY = Double(size.height + inset.bottom - bounds.height)
+        return (minimumX...max(minimumX, maximumX), minimumY...max(minimumY, maximumY))
+    }
+
     /// Whether a pan can move the content on x: content wider than the bounds, or `alwaysBounceHorizontal`
     /// with `bounces` (<doc:Physics#Drag-and-rubber-band>).
     var canScrollX: Bool { rangeX.upperBound > rangeX.lowerBound || (alwaysBounceHorizontal && bouncesHorizontally) }
@@ -426,6 +440,7 @@ open class ScrollView: View {
         }
         // A caught bounce ends its deceleration before the pan begins: in between, the view is only tracked.
         state = endsDeceleration && beginsDragging ? .tracking : next
+        activityDidChange()
         scrollStateDidChange()
         switch next {
         case .decelerating, .bouncing, .dragging, .caught: break
@@ -439,6 +454,7 @@ open class ScrollView: View {
         if beginsDragging {
             offsetMayRestOutsideRange = false
             state = next
+            activityDidChange()
             emit(.scrollViewWillBeginDragging)
             delegate?.scrollViewWillBeginDragging(self)
         }
@@ -464,8 +480,20 @@ open class ScrollView: View {
         // Announce the motion unless a callback above already replaced it.
         guard announces, generation == stateGeneration else { return }
         state = announced(next)
+        activityDidChange()
         emit(.scrollViewWillBeginDecelerating)
         delegate?.scrollViewWillBeginDecelerating(self)
+    }
+
+    /// Keeps the simulation's list of scroll views not at rest up to date after ``state`` or ``isTracking``
+    /// changed: the view is in it while its ``phase`` is not `.idle` (and it is in a simulation's list).
+    func activityDidChange() {
+        guard simulationOrder >= 0 else { return }
+        let active: Bool
+        if case .idle = state { active = isTracking } else { active = true }
+        guard active != isActiveInSimulation else { return }
+        isActiveInSimulation = active
+        if active { context.insertActive(self) } else { context.removeActive(self) }
     }
 
     /// `state` with its release motion marked as announced.
@@ -513,10 +541,15 @@ open class ScrollView: View {
 
     /// Rounds the physical offset to the pixel grid and applies it (`scrollViewDidScroll` if it changed).
     func applyPhysicalOffset(x: Double, y: Double) {
+        let grid = context.grid
+        applyPhysicalOffset(x: x, y: y, rounded: CGPoint(x: grid.round(x), y: grid.round(y)))
+    }
+
+    /// ``applyPhysicalOffset(x:y:)`` with the offset already `rounded` to the pixel grid.
+    func applyPhysicalOffset(x: Double, y: Double, rounded: CGPoint) {
         physicalX = x
         physicalY = y
-        let grid = context.grid
-        applyOffset(CGPoint(x: grid.round(x), y: grid.round(y)))
+        applyOffset(rounded)
     }
 
     /// Sets `bounds.origin` and fires `scrollViewDidScroll` when it changed.

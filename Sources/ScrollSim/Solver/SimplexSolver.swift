@@ -98,6 +98,13 @@ internal struct SimplexSolver {
     /// A superset of the symbols with a nonzero objective coefficient, one bit per symbol (set when a
     /// coefficient is written, cleared by reset): the entering scan visits these only.
     private var objectiveSymbols: [UInt64] = []
+    /// A superset of the symbols whose objective coefficients were written since the last optimisation
+    /// that ended at an optimum, one bit per symbol (same layout as `objectiveSymbols`). While
+    /// `optimumHolds`, every other symbol still has the reduced cost the optimum proved not negative,
+    /// so the first entering scan of the next optimisation need visit these only (see ``optimize()``).
+    private var changedCostSymbols: [UInt64] = []
+    /// Whether the objective was at an optimum when `changedCostSymbols` was last cleared.
+    private var optimumHolds = true
     /// The artificial objective while a constraint is added with an artificial variable.
     private var artificial = SimplexRow()
     private var hasArtificial = false
@@ -137,6 +144,11 @@ internal struct SimplexSolver {
             var i = 0
             while i < usedWords { w[i] = 0; i += 1 }
         }
+        changedCostSymbols.withUnsafeMutableBufferPointer { w in
+            var i = 0
+            while i < usedWords { w[i] = 0; i += 1 }
+        }
+        optimumHolds = true   // every reduced cost is zero
         self.storedLevelCount = levelCount
         symbolCount = 0
         storedRecords.removeAll(keepingCapacity: true)
@@ -156,7 +168,7 @@ internal struct SimplexSolver {
             symbolInfo.append(SymbolInfo(kind: kind))
         }
         // Slots beyond the symbols in use are zero (see reset(levelCount:)).
-        if s >> 6 == objectiveSymbols.count { objectiveSymbols.append(0) }
+        if s >> 6 == objectiveSymbols.count { objectiveSymbols.append(0); changedCostSymbols.append(0) }
         let end = (s + 1) * storedLevelCount
         while objective.count < end { objective.append(0) }
         return Int32(s)
@@ -322,6 +334,9 @@ internal struct SimplexSolver {
         record.level = Int32(level)
         record.constant = constant
         storedConflict.removeAll(keepingCapacity: true)
+        // The coefficients of the marker and the other symbol in `scratch`: new symbols, so exactly the
+        // ±1 added here (negated with the row below); chooseSubject(_:_:_:) reads them from these.
+        var markerCoefficient = 0.0, otherCoefficient = 0.0
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
@@ -329,10 +344,12 @@ internal struct SimplexSolver {
             record.marker = slack
             record.markerSign = sign
             scratch.add(slack, sign)
+            markerCoefficient = sign
             if level >= 0 {
                 let error = newSymbol(.error)
                 record.other = error
                 scratch.add(error, -sign)
+                otherCoefficient = -sign
                 objective[Int(error) * storedLevelCount + level] += 1
                 noteInObjective(error)
                 objectiveTouched = true
@@ -345,6 +362,8 @@ internal struct SimplexSolver {
                 record.markerSign = -1
                 scratch.add(plus, -1)
                 scratch.add(minus, 1)
+                markerCoefficient = -1
+                otherCoefficient = 1
                 objective[Int(plus) * storedLevelCount + level] += 1
                 objective[Int(minus) * storedLevelCount + level] += 1
                 noteInObjective(plus)
@@ -359,9 +378,13 @@ internal struct SimplexSolver {
         }
         symbolInfo[Int(record.marker)].record = Int32(id)
         if record.other >= 0 { symbolInfo[Int(record.other)].record = Int32(id) }
-        if scratch.constant < 0 { scratch.negate() }
+        if scratch.constant < 0 {
+            scratch.negate()
+            markerCoefficient = -markerCoefficient
+            otherCoefficient = -otherCoefficient
+        }
 
-        var subject = chooseSubject(record)
+        var subject = chooseSubject(record, markerCoefficient, otherCoefficient)
         if subject < 0 && allDummies(scratch) {
             if abs(scratch.constant) < SimplexRow.epsilon {
                 subject = record.marker   // redundant, consistent
@@ -392,24 +415,26 @@ internal struct SimplexSolver {
     }
 
     /// The highest-numbered external symbol of the row, else the marker or other symbol if it is a
-    /// slack/error with a negative coefficient; −1 if none (Cassowary's choice of subject). Taking the
-    /// newest external variable keeps older ones parametric: in an ambiguous layout the variables left at
-    /// 0 are those of the items created first (outer views before the views inside them).
-    private func chooseSubject(_ record: Record) -> Int32 {
+    /// slack/error with a negative coefficient (`markerCoefficient`, `otherCoefficient`: theirs in
+    /// `scratch`); −1 if none (Cassowary's choice of subject). Taking the newest external variable keeps
+    /// older ones parametric: in an ambiguous layout the variables left at 0 are those of the items
+    /// created first (outer views before the views inside them).
+    private func chooseSubject(_ record: Record, _ markerCoefficient: Double, _ otherCoefficient: Double) -> Int32 {
         var k = scratch.count - 1
         while k >= 0 {
             if symbolInfo[Int(scratch.symbol(at: k))].kind == .external { return scratch.symbol(at: k) }
             k -= 1
         }
-        if isRestrictedWithNegativeCoefficient(record.marker) { return record.marker }
-        if isRestrictedWithNegativeCoefficient(record.other) { return record.other }
+        if isRestricted(record.marker) && markerCoefficient < 0 { return record.marker }
+        if isRestricted(record.other) && otherCoefficient < 0 { return record.other }
         return -1
     }
 
-    private func isRestrictedWithNegativeCoefficient(_ s: Int32) -> Bool {
+    /// Whether `s` is a slack or error symbol (false for −1).
+    private func isRestricted(_ s: Int32) -> Bool {
         guard s >= 0 else { return false }
         let kind = symbolInfo[Int(s)].kind
-        return (kind == .slack || kind == .error) && scratch.coefficient(of: s) < 0
+        return kind == .slack || kind == .error
     }
 
     private func allDummies(_ row: SimplexRow) -> Bool {
@@ -443,13 +468,12 @@ internal struct SimplexSolver {
         if rowCount == rows.count { rows.append(SimplexRow()) }
         if rowCount == basicOfRow.count { basicOfRow.append(0) }
         let r = rowCount
-        swap(&rows[r], &scratch)
-        let row = rows[r]
-        let n = row.count
+        let n = scratch.count
         symbolInfo.withUnsafeMutableBufferPointer { info in
             var k = 0
-            while k < n { info[Int(row.symbol(at: k))].mayOccur = true; k += 1 }
+            while k < n { info[Int(scratch.symbol(at: k))].mayOccur = true; k += 1 }
         }
+        swap(&rows[r], &scratch)
         basicOfRow[r] = basic
         symbolInfo[Int(basic)].row = Int32(r)
         rowCount += 1
@@ -520,14 +544,11 @@ internal struct SimplexSolver {
         storedPivotCount &+= 1
     }
 
-    /// Replaces `symbol` by row `r`'s right-hand side in every other row and the objectives.
+    /// Replaces `symbol` by row `r`'s right-hand side in every other row and the objectives. (The
+    /// source row's symbols are marked `mayOccur` already: every way into a row marks its symbol.)
     private mutating func substitute(_ symbol: Int32, fromRow r: Int) {
         let source = rows[r]
         let n = source.count
-        symbolInfo.withUnsafeMutableBufferPointer { info in
-            var k = 0
-            while k < n { info[Int(source.symbol(at: k))].mayOccur = true; k += 1 }
-        }
         if symbolInfo[Int(symbol)].mayOccur {
             var i = 0
             while i < rowCount {
@@ -604,35 +625,61 @@ internal struct SimplexSolver {
     private var pivotLimit: Int { 1000 + 20 * symbolCount }
 
     /// Primal simplex on the lexicographic objective.
+    ///
+    /// The first entering scan after an optimum visits only the symbols whose costs were written
+    /// since (`changedCostSymbols`): the others' reduced costs are the ones the optimum proved not
+    /// negative, so the lowest-numbered negative one overall is the lowest among these — Bland's
+    /// choice, unchanged. Adding a row that leaves the optimum in place (most rows) then costs a scan of
+    /// its own few symbols instead of the whole objective. Scans after a pivot visit every symbol.
     private mutating func optimize() {
         guard objectiveTouched else { return }
         defer { objectiveTouched = false }
+        var onlyChanged = optimumHolds
         var guardCount = 0
+        optimumHolds = false
         while guardCount < pivotLimit {
             guardCount += 1
-            let entering = firstEnteringSymbol()
-            if entering < 0 { return }
+            let entering = onlyChanged ? firstEnteringSymbol(among: changedCostSymbols)
+                                       : firstEnteringSymbol(among: objectiveSymbols)
+            onlyChanged = false
+            if entering < 0 {
+                clearChangedCosts()
+                optimumHolds = true
+                return
+            }
             let r = leavingRow(for: Int32(entering))
             if r < 0 { return }   // unbounded: cannot happen with errors ≥ 0 minimised
             pivot(row: r, entering: Int32(entering))
         }
     }
 
-    /// Records that `symbol` may have a nonzero objective coefficient (see `objectiveSymbols`).
+    /// Clears `changedCostSymbols` (the words of the symbols in use; later ones are zero).
+    private mutating func clearChangedCosts() {
+        let usedWords = (symbolCount + 63) >> 6
+        changedCostSymbols.withUnsafeMutableBufferPointer { w in
+            var i = 0
+            while i < usedWords { w[i] = 0; i += 1 }
+        }
+    }
+
+    /// Records that `symbol`'s objective coefficient was written and may be nonzero (see
+    /// `objectiveSymbols` and `changedCostSymbols`).
     @inline(__always)
     private mutating func noteInObjective(_ symbol: Int32) {
         let s = Int(symbol)
-        objectiveSymbols[s >> 6] |= 1 &<< UInt64(s & 63)
+        let bit: UInt64 = 1 &<< UInt64(s & 63)
+        objectiveSymbols[s >> 6] |= bit
+        changedCostSymbols[s >> 6] |= bit
     }
 
-    /// The lowest-numbered parametric, non-dummy symbol whose reduced cost is lexicographically
-    /// negative (Bland's rule: its first nonzero level, beyond epsilon, is negative), or −1. Only the
-    /// symbols that may have an objective coefficient are visited (the others' reduced cost is zero),
-    /// in ascending order.
-    private func firstEnteringSymbol() -> Int {
+    /// The lowest-numbered parametric, non-dummy symbol among those whose bits are set in `symbols`
+    /// (`objectiveSymbols` or a subset of it) whose reduced cost is lexicographically negative (Bland's
+    /// rule: its first nonzero level, beyond epsilon, is negative), or −1. Only the symbols that may
+    /// have an objective coefficient are visited (the others' reduced cost is zero), in ascending order.
+    private func firstEnteringSymbol(among symbols: [UInt64]) -> Int {
         let n = symbolCount, L = storedLevelCount
         let wordCount = (n + 63) >> 6
-        return objectiveSymbols.withUnsafeBufferPointer { words in
+        return symbols.withUnsafeBufferPointer { words in
             symbolInfo.withUnsafeBufferPointer { info in
                 objective.withUnsafeBufferPointer { o in
                     var w = 0

@@ -34,15 +34,35 @@ public final class OutputFile: TextOutputStream {
     private struct Counters {
         var buffered = 0
         var byteCount = 0
+        /// The storage of ``memo``, read once per row.
+        var memo: UnsafeMutablePointer<TraceNumberMemo.Storage>
     }
 
-    init(path: String, descriptor: Int32) {
+    /// The texts of the reals this file's rows wrote last, maybe shared with other files (see
+    /// ``sharesNumberMemo(with:)``).
+    private var memo: TraceNumberMemo
+
+    /// `memo`: the memo of the other files of the same batch (a new one when not given).
+    init(path: String, descriptor: Int32, memo: TraceNumberMemo = TraceNumberMemo()) {
         self.path = path
         self.descriptor = descriptor
+        self.memo = memo
         buffer = .allocate(capacity: Self.bufferSize)
         counters = .allocate(capacity: 1)
-        counters.initialize(to: Counters())
+        counters.initialize(to: Counters(memo: memo.storage))
     }
+
+    /// Makes this file's trace rows use `other`'s memo of recently written numbers, as the files of one
+    /// ``OutputFileBatch`` do: an `events.csv` row then copies the time and offset texts that the
+    /// `frames.csv` row just before it formatted. Bytes are the same either way; both files must be
+    /// written from the same thread.
+    public func sharesNumberMemo(with other: OutputFile) {
+        memo = other.memo
+        counters.pointee.memo = other.memo.storage
+    }
+
+    /// The storage of the memo of recently written numbers that this file's trace rows use.
+    var numberMemo: UnsafeMutablePointer<TraceNumberMemo.Storage> { counters.pointee.memo }
 
     deinit {
         close()

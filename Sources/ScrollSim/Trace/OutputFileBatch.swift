@@ -68,6 +68,9 @@ public final class OutputFileBatch {
     private var entries: [Entry] = []
     private let inputs: [(path: String, identity: FileIdentity)]
     private var finished = false
+    /// The memo of recently written numbers that every file of the batch shares (a trace's `events.csv`
+    /// rows repeat numbers of the `frames.csv` rows written just before them).
+    private let numberMemo = TraceNumberMemo()
     private static let counter = Counter()
 
     /// `rename(2)`; replaceable by tests to make a commit fail part-way.
@@ -151,7 +154,7 @@ public final class OutputFileBatch {
             if let existingMode { _ = fchmod(descriptor, existingMode) }
             temporary = path
         }
-        let file = OutputFile(path: path, descriptor: descriptor)
+        let file = OutputFile(path: path, descriptor: descriptor, memo: numberMemo)
         entries.append(Entry(file: file, target: target, temporary: temporary, identity: identity))
         return file
     }

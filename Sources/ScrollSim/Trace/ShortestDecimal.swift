@@ -44,6 +44,12 @@ enum ShortestDecimal {
 
     /// Writes `value`'s `description` as ASCII at `start` (``workspaceLength`` writable bytes) and
     /// returns the number of bytes of the text. `value` must be finite.
+    ///
+    /// Three ways to the digits: an integer below 10⁸ (whole-point offsets, round velocities) is written
+    /// from one group of eight digit places with `.0` after it; a normal value other than an integer
+    /// below 2⁵³ takes Schubfach's digits, which always have 16 or 17 places (scaled to exactly 17, so
+    /// the first place is never zero); larger integers and subnormals lay out however many places they
+    /// have (``spread(_:exponent:)``).
     @inline(__always)
     static func write(_ value: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
         let bits = value.bitPattern
@@ -54,68 +60,58 @@ enum ShortestDecimal {
         }
         let fraction = bits & ((1 << 52) - 1)
         let biasedExponent = Int(truncatingIfNeeded: bits >> 52) & 0x7FF
-        // value = digits · 10^exponent
-        let digits: UInt64, exponent: Int
+        // d₁ … d₁₇ as ASCII in three little-endian words (d₁ in the lowest byte of the first), kept in
+        // registers (a store and a wider load that spans it would stall on every number); the value is
+        // 0.d₁d₂…d_count · 10^point.
+        let text0: UInt64, text1: UInt64, text2: UInt64, count: Int, point: Int
         let integerShift = 1075 &- biasedExponent
         if integerShift >= 0, integerShift <= 52, fraction & ((1 &<< UInt64(integerShift)) &- 1) == 0 {
             // An integer below 2⁵³: its own digits are the shortest.
-            digits = (fraction | (1 << 52)) &>> UInt64(integerShift)
-            exponent = 0
-        } else if biasedExponent == 0, fraction == 0 {
+            let integer = (fraction | (1 << 52)) &>> UInt64(integerShift)
+            if integer < 100_000_000 {
+                // d₁…dₙ.0 from one group of eight places, the leading zeros shifted out (integer ≥ 1).
+                let digits = eightDigits(UInt32(truncatingIfNeeded: integer))
+                let leadingZeros = digits.trailingZeroBitCount &>> 3
+                store((digits | 0x3030_3030_3030_3030) &>> UInt64(truncatingIfNeeded: leadingZeros &* 8), at: out)
+                let length = 8 &- leadingZeros
+                UnsafeMutableRawPointer(out + length).storeBytes(of: UInt16(0x302E).littleEndian, as: UInt16.self)
+                return out + length + 2 - start
+            }
+            (text0, text1, text2, count, point) = spread(integer, exponent: 0)
+        } else if biasedExponent != 0 {
+            var (digits, exponent) = schubfach(significand: fraction | (1 << 52), exponent: biasedExponent - 1075,
+                                               asymmetric: fraction == 0 && biasedExponent > 1, exponentAdjustment: 0)
+            // A normal value's digits are in [10¹⁵, 10¹⁷) (`v · 10^-k` is in [2⁵², 10 · 2⁵³)): one more
+            // place when there are 16 makes them exactly 17, d₁ nonzero.
+            if digits < 10_000_000_000_000_000 {
+                digits &*= 10
+                exponent &-= 1
+            }
+            let upper = UInt32(truncatingIfNeeded: digits / 100_000_000)   // < 10⁹
+            let top = upper / 100_000_000
+            let middleDigits = eightDigits(upper &- top &* 100_000_000)
+            let lowDigits = eightDigits(UInt32(truncatingIfNeeded: digits &- UInt64(upper) &* 100_000_000))
+            let trailingZeros: Int
+            if lowDigits != 0 {
+                trailingZeros = lowDigits.leadingZeroBitCount &>> 3
+            } else {
+                trailingZeros = 8 &+ (middleDigits.leadingZeroBitCount &>> 3)   // d₁ ≠ 0: at most 16 in all
+            }
+            count = 17 &- trailingZeros
+            point = 17 &+ exponent
+            let middleText = middleDigits | 0x3030_3030_3030_3030, lowText = lowDigits | 0x3030_3030_3030_3030
+            text0 = UInt64(top | 0x30) | middleText &<< 8
+            text1 = middleText &>> 56 | lowText &<< 8
+            text2 = lowText &>> 56
+        } else if fraction == 0 {
             out[0] = UInt8(ascii: "0"); out[1] = UInt8(ascii: "."); out[2] = UInt8(ascii: "0")
             return out + 3 - start
         } else {
-            (digits, exponent) = decimal(fraction: fraction, biasedExponent: biasedExponent)
+            let (digits, exponent) = decimal(fraction: fraction, biasedExponent: 0)
+            (text0, text1, text2, count, point) = spread(digits, exponent: exponent)
         }
-        // The 17 decimal places of digits (< 10¹⁷): one, then two groups of eight (0 ... 9 per byte,
-        // the first digit in the lowest byte).
-        let top = digits / 10_000_000_000_000_000
-        let rest = digits &- top &* 10_000_000_000_000_000
-        let middle = rest / 100_000_000
-        let middleDigits = eightDigits(UInt32(truncatingIfNeeded: middle))
-        let lowDigits = eightDigits(UInt32(truncatingIfNeeded: rest &- middle &* 100_000_000))
-        let leadingZeros: Int
-        if top != 0 {
-            leadingZeros = 0
-        } else if middleDigits != 0 {
-            leadingZeros = 1 + (middleDigits.trailingZeroBitCount >> 3)
-        } else {
-            leadingZeros = 9 + (lowDigits.trailingZeroBitCount >> 3)
-        }
-        let trailingZeros: Int
-        if lowDigits != 0 {
-            trailingZeros = lowDigits.leadingZeroBitCount >> 3
-        } else if middleDigits != 0 {
-            trailingZeros = 8 + (middleDigits.leadingZeroBitCount >> 3)
-        } else {
-            trailingZeros = 16
-        }
-        let significant = 17 - leadingZeros
-        // The digits to print, d₁…dₙ, and the value as 0.d₁d₂…dₙ · 10^point.
-        let count = significant - trailingZeros
-        let point = significant + exponent
         let exponentNotation = point < -3 || bits & ~(1 << 63) > decimalNotationLimitBits
 
-        // d₁ … d₁₇ as ASCII in three little-endian words (d₁ in the lowest byte of the first), the
-        // leading zeros dropped: kept in registers, as a store and a wider load that spans it would
-        // stall on every number.
-        let ascii: UInt64 = 0x3030_3030_3030_3030
-        let topText = top | 0x30, middleText = middleDigits | ascii, lowText = lowDigits | ascii
-        let text0: UInt64, text1: UInt64, text2: UInt64
-        if top != 0 {
-            text0 = topText | middleText << 8
-            text1 = middleText >> 56 | lowText << 8
-            text2 = lowText >> 56
-        } else if middleDigits != 0 {
-            let shift = leadingZeros - 1
-            text0 = bytes(from: shift, of: middleText, lowText)
-            text1 = bytes(from: shift, of: lowText, 0)
-            text2 = 0
-        } else {
-            text0 = bytes(from: leadingZeros - 9, of: lowText, 0)
-            text1 = 0
-            text2 = 0
-        }
         if exponentNotation {
             // d₁[.d₂…dₙ]e±XX
             out[0] = UInt8(truncatingIfNeeded: text0)
@@ -173,6 +169,55 @@ enum ShortestDecimal {
         return out + point + 2 - start
     }
 
+    /// `digits · 10^exponent` (`digits` nonzero, below 10¹⁷) as ``write(_:to:)`` lays it out: d₁ … d₁₇
+    /// in three words (the leading zero places of `digits` dropped), the count of digits without the
+    /// trailing zeros, and the point (value = 0.d₁…d_count · 10^point). For the integers from 10⁸ to
+    /// 2⁵³ and the subnormals, whose digits may have any number of places.
+    private static func spread(_ digits: UInt64, exponent: Int)
+        -> (text0: UInt64, text1: UInt64, text2: UInt64, count: Int, point: Int) {
+        // The 17 decimal places of digits: one, then two groups of eight.
+        let top = digits / 10_000_000_000_000_000
+        let rest = digits &- top &* 10_000_000_000_000_000
+        let middle = rest / 100_000_000
+        let middleDigits = eightDigits(UInt32(truncatingIfNeeded: middle))
+        let lowDigits = eightDigits(UInt32(truncatingIfNeeded: rest &- middle &* 100_000_000))
+        let leadingZeros: Int
+        if top != 0 {
+            leadingZeros = 0
+        } else if middleDigits != 0 {
+            leadingZeros = 1 + (middleDigits.trailingZeroBitCount >> 3)
+        } else {
+            leadingZeros = 9 + (lowDigits.trailingZeroBitCount >> 3)
+        }
+        let trailingZeros: Int
+        if lowDigits != 0 {
+            trailingZeros = lowDigits.leadingZeroBitCount >> 3
+        } else if middleDigits != 0 {
+            trailingZeros = 8 + (middleDigits.leadingZeroBitCount >> 3)
+        } else {
+            trailingZeros = 16
+        }
+        let significant = 17 - leadingZeros
+        let ascii: UInt64 = 0x3030_3030_3030_3030
+        let topText = top | 0x30, middleText = middleDigits | ascii, lowText = lowDigits | ascii
+        let text0: UInt64, text1: UInt64, text2: UInt64
+        if top != 0 {
+            text0 = topText | middleText << 8
+            text1 = middleText >> 56 | lowText << 8
+            text2 = lowText >> 56
+        } else if middleDigits != 0 {
+            let shift = leadingZeros - 1
+            text0 = bytes(from: shift, of: middleText, lowText)
+            text1 = bytes(from: shift, of: lowText, 0)
+            text2 = 0
+        } else {
+            text0 = bytes(from: leadingZeros - 9, of: lowText, 0)
+            text1 = 0
+            text2 = 0
+        }
+        return (text0, text1, text2, significant - trailingZeros, significant + exponent)
+    }
+
     /// Bytes `offset` ... `offset + 7` of the 16 bytes `low`, `high` (little-endian), for offset 0 ..< 8.
     @inline(__always)
     private static func bytes(from offset: Int, of low: UInt64, _ high: UInt64) -> UInt64 {
@@ -188,15 +233,18 @@ enum ShortestDecimal {
 
     /// The eight decimal digits of `value` (< 10⁸), one per byte (0 ... 9), the first in the lowest
     /// byte: the divisions by 10⁴, 100 and 10 done in all lanes of one word at once, each as a multiply
-    /// and shift (x / 100 = ⌊x · 5243 / 2¹⁹⌋ for x < 10⁴; x / 10 = ⌊x · 103 / 2¹⁰⌋ for x < 100).
+    /// and shift (x / 100 = ⌊x · 5243 / 2¹⁹⌋ for x < 10⁴; x / 10 = ⌊x · 103 / 2¹⁰⌋ for x < 100). Each
+    /// split puts the quotient `q` in a lane's low half and the remainder `x − d·q` in its high half:
+    /// `q + (x − d·q) · 2^w = x · 2^w + q · (1 − d · 2^w)`, one multiply and add (wrapping; the sum is
+    /// exact).
     @inline(__always)
     static func eightDigits(_ value: UInt32) -> UInt64 {
-        let high = value / 10_000
-        let fours = UInt64(high) | UInt64(value &- high &* 10_000) << 32
-        let hundreds = ((fours &* 5243) >> 19) & 0x0000_007F_0000_007F
-        let pairs = hundreds | (fours &- hundreds &* 100) << 16
-        let tens = ((pairs &* 103) >> 10) & 0x000F_000F_000F_000F
-        return tens | (pairs &- tens &* 10) << 8
+        let high = UInt64(value / 10_000)
+        let fours = UInt64(value) &<< 32 &+ high &* (1 &- 10_000 &<< 32)
+        let hundreds = ((fours &* 5243) &>> 19) & 0x0000_007F_0000_007F
+        let pairs = fours &<< 16 &+ hundreds &* (1 &- 100 &<< 16)
+        let tens = ((pairs &* 103) &>> 10) & 0x000F_000F_000F_000F
+        return pairs &<< 8 &+ tens &* (1 &- 10 &<< 8)
     }
 
     /// The shortest decimal `digits · 10^exponent` in the rounding interval of the finite, nonzero

@@ -43,7 +43,7 @@ public enum TraceCSV {
             return
         }
         file.appendASCII(maximumCount: room) { start in
-            var cursor = TraceRowCursor(position: start)
+            var cursor = TraceRowCursor(position: start, memo: file.numberMemo)
             frameRow(r, to: &cursor)
             return cursor.position - start
         }
@@ -68,7 +68,7 @@ public enum TraceCSV {
             return
         }
         file.appendASCII(maximumCount: room) { start in
-            var cursor = TraceRowCursor(position: start)
+            var cursor = TraceRowCursor(position: start, memo: file.numberMemo)
             eventRow(r, to: &cursor)
             return cursor.position - start
         }
@@ -76,12 +76,13 @@ public enum TraceCSV {
 
     /// Bytes a `frames.csv` row may touch in a ``TraceRowCursor``'s buffer besides its view field: two
     /// integers' and five reals' longest texts (20, 24), seven commas, the longest phase (12), the line
-    /// break, and the workspace a number may overwrite past its text (``TraceNumber/workspaceLength``).
+    /// break, and the workspace a number may overwrite past its text (``TraceNumber/workspaceLength``,
+    /// 40 bytes: also the most a ``TraceRowText`` store writes, from the phase's comma on).
     static let frameRowRoom = 20 + 5 * 24 + 7 + 12 + 1 + TraceNumber.workspaceLength
 
     /// Bytes an `events.csv` row may touch besides its view field: two integers, a real, five commas,
     /// the longest callback name (34), the longest detail (six pairs: 75 bytes of keys, six reals), the
-    /// line break, and a number's workspace.
+    /// line break, and a number's workspace (which also covers the callback's ``TraceRowText`` store).
     static let eventRowRoom = 2 * 20 + 24 + 5 + 34 + (75 + 6 * 24) + 1 + TraceNumber.workspaceLength
 
     /// A row that needs more room than this (a view name of kilobytes) goes through the stream writer.
@@ -89,7 +90,7 @@ public enum TraceCSV {
 
     /// Bytes the view field may take once quoted: every byte a doubled quote, and the two quotes.
     @inline(__always)
-    private static func fieldRoom(_ text: String) -> Int { 2 * text.utf8.count + 2 }
+    private static func fieldRoom(_ text: String) -> Int { 2 &* text.utf8.count &+ 2 }
 
     @inline(__always)
     private static func frameRow(_ r: FrameRecord, to sink: inout some TraceRowSink) {
@@ -99,8 +100,8 @@ public enum TraceCSV {
         sink.write(Double(r.offset.x)); sink.write(ascii: UInt8(ascii: ","))
         sink.write(Double(r.offset.y)); sink.write(ascii: UInt8(ascii: ","))
         sink.write(Double(r.velocity.x)); sink.write(ascii: UInt8(ascii: ","))
-        sink.write(Double(r.velocity.y)); sink.write(ascii: UInt8(ascii: ","))
-        sink.write(name(of: r.phase)); sink.write(ascii: UInt8(ascii: "\n"))
+        sink.write(Double(r.velocity.y))
+        sink.write(phaseTexts[index(of: r.phase)])   // ,phase\n
     }
 
     @inline(__always)
@@ -108,40 +109,55 @@ public enum TraceCSV {
         sink.write(r.seq); sink.write(ascii: UInt8(ascii: ","))
         sink.write(r.frame); sink.write(ascii: UInt8(ascii: ","))
         sink.write(r.time); sink.write(ascii: UInt8(ascii: ","))
-        sink.write(field: r.view); sink.write(ascii: UInt8(ascii: ","))
-        sink.write(name(of: r.callback)); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(field: r.view)
+        sink.write(callbackTexts[index(of: r.callback)])   // ,event,
         // The detail is `key=value` pairs joined by `;`: never a comma, quote or line break, so never
         // quoted (``field(_:)`` would return it unchanged).
         r.writeDetail(to: &sink); sink.write(ascii: UInt8(ascii: "\n"))
     }
 
-    /// `phase.rawValue` as static text (no `String` per row).
-    static func name(of phase: ScrollPhase) -> StaticString {
+    /// Each phase's `,phase\n` (the end of a `frames.csv` row), by ``index(of:)-(ScrollPhase)``.
+    static let phaseTexts: [TraceRowText] = textTable(ScrollPhase.allCases, index: index(of:)) { ",\($0.rawValue)\n" }
+
+    /// Each callback's `,event,` (the `event` column and its commas), by ``index(of:)-(ScrollViewCallback)``.
+    static let callbackTexts: [TraceRowText] = textTable(ScrollViewCallback.allCases, index: index(of:)) { ",\($0.rawValue)," }
+
+    private static func textTable<Case>(_ cases: [Case], index: (Case) -> Int,
+                                        text: (Case) -> String) -> [TraceRowText] {
+        var table = [TraceRowText](repeating: TraceRowText(""), count: cases.count)
+        for item in cases { table[index(item)] = TraceRowText(text(item)) }
+        return table
+    }
+
+    /// `phase`'s position in the text table.
+    @inline(__always)
+    static func index(of phase: ScrollPhase) -> Int {
         switch phase {
-        case .idle: "idle"
-        case .tracking: "tracking"
-        case .dragging: "dragging"
-        case .decelerating: "decelerating"
-        case .bouncing: "bouncing"
-        case .animating: "animating"
+        case .idle: 0
+        case .tracking: 1
+        case .dragging: 2
+        case .decelerating: 3
+        case .bouncing: 4
+        case .animating: 5
         }
     }
 
-    /// `callback.rawValue` (the `event` column) as static text (no `String` per row).
-    static func name(of callback: ScrollViewCallback) -> StaticString {
+    /// `callback`'s position in the text table.
+    @inline(__always)
+    static func index(of callback: ScrollViewCallback) -> Int {
         switch callback {
-        case .scrollViewDidScroll: "scrollViewDidScroll"
-        case .scrollViewWillBeginDragging: "scrollViewWillBeginDragging"
-        case .scrollViewWillEndDragging: "scrollViewWillEndDragging"
-        case .scrollViewDidEndDragging: "scrollViewDidEndDragging"
-        case .scrollViewWillBeginDecelerating: "scrollViewWillBeginDecelerating"
-        case .scrollViewDidEndDecelerating: "scrollViewDidEndDecelerating"
-        case .scrollViewDidEndScrollingAnimation: "scrollViewDidEndScrollingAnimation"
-        case .scrollViewShouldScrollToTop: "scrollViewShouldScrollToTop"
-        case .scrollViewDidScrollToTop: "scrollViewDidScrollToTop"
-        case .refreshControlValueChanged: "refreshControlValueChanged"
-        case .refreshControlBeginRefreshing: "refreshControlBeginRefreshing"
-        case .refreshControlEndRefreshing: "refreshControlEndRefreshing"
+        case .scrollViewDidScroll: 0
+        case .scrollViewWillBeginDragging: 1
+        case .scrollViewWillEndDragging: 2
+        case .scrollViewDidEndDragging: 3
+        case .scrollViewWillBeginDecelerating: 4
+        case .scrollViewDidEndDecelerating: 5
+        case .scrollViewDidEndScrollingAnimation: 6
+        case .scrollViewShouldScrollToTop: 7
+        case .scrollViewDidScrollToTop: 8
+        case .refreshControlValueChanged: 9
+        case .refreshControlBeginRefreshing: 10
+        case .refreshControlEndRefreshing: 11
         }
     }
 

@@ -43,10 +43,20 @@ public enum TraceNumber {
     /// `-nan(0x1)`: at most 22 bytes).
     @inline(__always)
     static func write(_ value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
-        if value == 0 {
-            start[0] = UInt8(ascii: "0"); start[1] = UInt8(ascii: "."); start[2] = UInt8(ascii: "0")
-            return 3
-        }
+        if value == 0 { return writeZero(at: start) }
+        return writeNonzero(value, at: start)
+    }
+
+    /// Writes `0.0` at `start` (and a fourth byte that the next write overwrites, in one store).
+    @inline(__always)
+    static func writeZero(at start: UnsafeMutablePointer<UInt8>) -> Int {
+        UnsafeMutableRawPointer(start).storeBytes(of: UInt32(0x0030_2E30).littleEndian, as: UInt32.self)
+        return 3
+    }
+
+    /// ``write(_:at:)-(Double,_)`` for a `value` that is not zero.
+    @inline(__always)
+    static func writeNonzero(_ value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
         guard value.isFinite else { return writeNonFinite(value, at: start) }
         return ShortestDecimal.write(value, to: start)
     }

@@ -3,12 +3,20 @@
 struct TraceRowCursor: TraceRowSink {
     /// Where the next byte goes.
     var position: UnsafeMutablePointer<UInt8>
+    /// The texts of recently written reals (the file's ``TraceNumberMemo``).
+    let memo: UnsafeMutablePointer<TraceNumberMemo.Storage>
 
     @inline(__always)
     mutating func write(_ value: Int) { position += TraceNumber.write(value, at: position) }
 
     @inline(__always)
-    mutating func write(_ value: Double) { position += TraceNumber.write(value, at: position) }
+    mutating func write(_ value: Double) {
+        if value == 0 {
+            position += TraceNumber.writeZero(at: position)
+        } else {
+            position += TraceNumberMemo.write(value, at: position, memo: memo)
+        }
+    }
 
     @inline(__always)
     mutating func write(ascii byte: UInt8) {
@@ -19,6 +27,19 @@ struct TraceRowCursor: TraceRowSink {
     @inline(__always)
     mutating func write(_ text: StaticString) {
         text.withUTF8Buffer { copy($0) }
+    }
+
+    /// Stores all five words (the row's room covers them: see ``TraceCSV``'s `room` figures) and moves
+    /// past the text.
+    @inline(__always)
+    mutating func write(_ text: TraceRowText) {
+        let raw = UnsafeMutableRawPointer(position)
+        raw.storeBytes(of: text.words.0, as: UInt64.self)
+        raw.storeBytes(of: text.words.1, toByteOffset: 8, as: UInt64.self)
+        raw.storeBytes(of: text.words.2, toByteOffset: 16, as: UInt64.self)
+        raw.storeBytes(of: text.words.3, toByteOffset: 24, as: UInt64.self)
+        raw.storeBytes(of: text.words.4, toByteOffset: 32, as: UInt64.self)
+        position += text.count
     }
 
     @inline(__always)
@@ -39,23 +60,33 @@ struct TraceRowCursor: TraceRowSink {
         quoted.withUTF8 { copy($0) }
     }
 
-    /// Whether `bytes` holds a comma, quote, line feed or carriage return byte: eight bytes at a time
-    /// (a byte of `x` equals `b` where `x ^ b·0x01…01` has a zero byte, and `v` has a zero byte exactly
-    /// when `(v − 0x01…01) & ~v & 0x80…80` is not zero).
+    /// Whether `bytes` holds a comma, quote, line feed or carriage return byte: eight bytes at a time.
+    /// All four are below `-` (0x2D), so a word none of whose bytes is below it (a byte `x` of `v` is
+    /// below `n` ≤ 128 somewhere exactly when `(v − n·0x01…01) & ~v & 0x80…80` is not zero) has none;
+    /// otherwise each is looked for (a byte of `x` equals `b` where `x ^ b·0x01…01` has a zero byte, and
+    /// `v` has a zero byte exactly when `(v − 0x01…01) & ~v & 0x80…80` is not zero). A text of 4 to 7
+    /// bytes (a typical view name) is checked as one word made of its first and last four bytes.
     @inline(__always)
     static func hasQuotingByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = bytes.count
-        guard count >= 8, let base = bytes.baseAddress else {
-            for byte in bytes where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D { return true }
-            return false
-        }
         @inline(__always) func hasQuotingByte(_ word: UInt64) -> Bool {
             let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            guard (word &- ones &* 0x2D) & ~word & highs != 0 else { return false }
             @inline(__always) func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
             return hasZeroByte(word ^ (ones &* 0x2C)) || hasZeroByte(word ^ (ones &* 0x22))
                 || hasZeroByte(word ^ (ones &* 0x0A)) || hasZeroByte(word ^ (ones &* 0x0D))
         }
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
+        guard count >= 8 else {
+            if count >= 4 {
+                let head = UInt64(raw.loadUnaligned(as: UInt32.self))
+                let tail = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+                return hasQuotingByte(head | tail << 32)
+            }
+            for byte in bytes where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D { return true }
+            return false
+        }
         var offset = 0
         while offset + 8 <= count {
             if hasQuotingByte(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }

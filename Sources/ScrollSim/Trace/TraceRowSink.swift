@@ -11,6 +11,8 @@ protocol TraceRowSink {
     mutating func write(ascii byte: UInt8)
     /// Writes static text.
     mutating func write(_ text: StaticString)
+    /// Writes a row's fixed text (up to 40 bytes).
+    mutating func write(_ text: TraceRowText)
     /// Writes a CSV field, quoted when it needs to be (``TraceCSV/field(_:)``).
     mutating func write(field text: String)
 }

@@ -12,5 +12,7 @@ struct TraceStreamSink<Stream: TextOutputStream>: TraceRowSink {
 
     func write(_ text: StaticString) { text.withUTF8Buffer { stream.pointee._writeASCII($0) } }
 
+    func write(_ text: TraceRowText) { text.withBytes { stream.pointee._writeASCII($0) } }
+
     func write(field text: String) { TraceCSV.writeField(text, to: &stream.pointee) }
 }

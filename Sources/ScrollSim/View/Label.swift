@@ -95,8 +95,20 @@ open class Label: View {
         return size
     }
 
+    /// The number of Unicode scalars in `text`: its UTF-8 bytes that start a scalar (all but the
+    /// continuation bytes `10xxxxxx`), counted over the contiguous bytes when the string has them
+    /// (about 3 instructions a byte, against about 16 a scalar for `unicodeScalars.count`).
+    static func unicodeScalarCount(_ text: String) -> Int {
+        if let count = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int in
+            var n = 0
+            for b in bytes where b & 0xC0 != 0x80 { n += 1 }
+            return n
+        }) { return count }
+        return text.unicodeScalars.count
+    }
+
     private func measure() -> CGSize {
-        let count = text?.unicodeScalars.count ?? 0
+        let count = text.map(Self.unicodeScalarCount) ?? 0
         guard count > 0 else { return .zero }
         let textWidth = CGFloat(count) * Self.averageAdvance * fontSize
         var lines = 1

@@ -46,6 +46,15 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     // exclusivity" describes: the engine reads them for every constraint it adds).
     private weak var firstItemReference: AnyObject?
     private weak var secondItemReference: AnyObject?
+    /// The same items without reference counting, for the engine's build, which reads them only while
+    /// they are alive: the constraints it adds are its own pins or ones gathered from its region for
+    /// the current hierarchy, whose items are in the host's tree (see `LayoutSystem.addedItem`). A
+    /// weak load costs a side-table lookup and a slow release (views and guides are weakly referenced,
+    /// so their counts live in side tables): about 150 instructions, twice per constraint added.
+    /// (`Unmanaged` rather than `unowned(unsafe)`: a value loaded from the latter is retained for its
+    /// uses, which is the cost avoided; `Unmanaged._withUnsafeGuaranteedRef` lends it uncounted.)
+    internal let firstItemUnretained: Unmanaged<AnyObject>
+    internal let secondItemUnretained: Unmanaged<AnyObject>?
     private var storedPriority: LayoutPriority = .required
     /// Whether ``firstItem`` is a ``View`` (else a ``LayoutGuide``), and the same for ``secondItem``
     /// (`false` without one): the engine downcasts without a dynamic cast.
@@ -114,6 +123,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         self.firstAttribute = firstAttribute
         self.relation = relation
         self.secondItemReference = second
+        self.firstItemUnretained = Unmanaged.passUnretained(first)
+        self.secondItemUnretained = second.map { Unmanaged.passUnretained($0) }
         self.secondAttribute = second == nil ? nil : secondAttribute
         self.multiplier = multiplier
         self.storedConstant = constant

@@ -20,7 +20,7 @@ internal struct LayoutSystem {
     var solver = SimplexSolver()
     /// Items: views and guides. Index 0 is the host (for a scroll view: its content guide; index 1 is
     /// its frame guide); the engine's placeholder stands in for the host (the host owns the engine).
-    private(set) var items: [AnyObject] = []
+    private(set) var items = RebuiltObjectList<AnyObject>()
     /// The first of each item's four variables (minX, minY, width, height).
     private(set) var firstVariable: [Int32] = []
     /// Items that are views placed by this region (their frames are written).
@@ -28,7 +28,7 @@ internal struct LayoutSystem {
     /// Items that are guides (their layout frames are written).
     private(set) var guideItems: [Int] = []
     /// The constraint of each solver record.
-    private(set) var recordConstraints: [LayoutConstraint] = []
+    private(set) var recordConstraints = RebuiltObjectList<LayoutConstraint>()
     /// The build's number (items carry it, see `View.itemStamp`).
     private(set) var stamp = 0
     /// The item of a scroll view host's frame guide (0 for other hosts).
@@ -46,12 +46,12 @@ internal struct LayoutSystem {
     private var hostIsScrollView = false
     /// Typed copies of the solved views for the write loop (no casts, no weak loads): the views and the
     /// item of each one's superview (−1: the host). Filled at the first write after a build.
-    private var solvedViewObjects: [View] = []
+    private var solvedViewObjects = RebuiltObjectList<View>()
     private var solvedParents: [Int] = []
-    private var gathered: [LayoutConstraint] = []
+    private var gathered = RebuiltObjectList<LayoutConstraint>()
     private var levelPriorities: [Float] = []
     private var stack: [View] = []
-    private var regionViews: [View] = []
+    private var regionViews = RebuiltObjectList<View>()
 
     /// Rebuilds the system from nothing: gathers the region under `host`, adds its constraints in the
     /// documented order (``LayoutEngine``) and solves it.
@@ -70,20 +70,22 @@ internal struct LayoutSystem {
             if c.engineIdentity == identity { c.engineRecord = -1 }
             r += 1
         }
-        recordConstraints.removeAll(keepingCapacity: true)
+        // The object lists keep their references for the refill (see RebuiltObjectList): an unchanged
+        // region is rebuilt without retaining or releasing its views and constraints.
+        recordConstraints.removeAll()
         self.stamp = stamp
-        items.removeAll(keepingCapacity: true)
+        items.removeAll()
         firstVariable.removeAll(keepingCapacity: true)
         solvedViews.removeAll(keepingCapacity: true)
-        solvedViewObjects.removeAll(keepingCapacity: true)
+        solvedViewObjects.removeAll()
         solvedParents.removeAll(keepingCapacity: true)
         guideItems.removeAll(keepingCapacity: true)
         contentSizeAxes = (false, false)
         tracksBoundsOrigin = false
 
         // Gather the region: views placed here, and the constraints this host solves.
-        gathered.removeAll(keepingCapacity: true)
-        regionViews.removeAll(keepingCapacity: true)
+        gathered.removeAll()
+        regionViews.removeAll()
         gatherConstraints(of: host, host)
         stack.removeAll(keepingCapacity: true)
         for s in host.subviews.reversed() { stack.append(s) }
@@ -97,12 +99,17 @@ internal struct LayoutSystem {
             }
         }
         gathered.sort { $0.activationSequence < $1.activationSequence }
+        regionViews.finish()
 
         // Priority levels: every distinct optional priority, highest first.
         levelPriorities.removeAll(keepingCapacity: true)
-        for c in gathered { noteLevel(c.priority) }
+        var k = 0
+        while k < gathered.count { noteLevel(gathered[k].priority); k += 1 }
         if let fitting { noteLevel(fitting.horizontal); noteLevel(fitting.vertical) }
-        for v in regionViews {
+        k = 0
+        while k < regionViews.count {
+            let v = regionViews[k]
+            k += 1
             let size = v.intrinsicContentSize
             if size.width != View.noIntrinsicMetric {
                 noteLevel(v.contentHuggingPriority(for: .horizontal))
@@ -129,11 +136,25 @@ internal struct LayoutSystem {
         // broken), then the optional ones: added onto a system whose required part is in place, they
         // seldom need the artificial-variable phase.
         for pin in hostPins where pin.priority.isRequired { add(pin, host, engine) }
-        for v in regionViews { _ = item(for: v, isView: true, .width, host, engine) }
-        for c in gathered where LayoutEngine.clamped(c.priority) >= 1000 { add(c, host, engine) }
+        k = 0
+        while k < regionViews.count { _ = item(for: regionViews[k], isView: true, .width, host, engine); k += 1 }
+        k = 0
+        while k < gathered.count {
+            let c = gathered[k]
+            if LayoutEngine.clamped(c.priority) >= 1000 { add(c, host, engine) }
+            k += 1
+        }
         for pin in hostPins where !pin.priority.isRequired { add(pin, host, engine) }
-        for v in regionViews { addContentSizeConstraints(v, host, engine) }
-        for c in gathered where LayoutEngine.clamped(c.priority) < 1000 { add(c, host, engine) }
+        k = 0
+        while k < regionViews.count { addContentSizeConstraints(regionViews[k], host, engine); k += 1 }
+        k = 0
+        while k < gathered.count {
+            let c = gathered[k]
+            if LayoutEngine.clamped(c.priority) < 1000 { add(c, host, engine) }
+            k += 1
+        }
+        items.finish()
+        recordConstraints.finish()
     }
 
     private mutating func noteLevel(_ p: LayoutPriority) {
@@ -309,13 +330,45 @@ internal struct LayoutSystem {
         }
     }
 
+    /// The item of `object` if this build has added it already (the host included), else −1: its
+    /// stamp and slot read through a constraint's unretained reference, without reference counting.
+    ///
+    /// Safe because the caller's constraint is one of the host's pins, a pin this build made, or one
+    /// gathered for the current hierarchy (``LayoutConstraint/regionHost`` is recomputed after every
+    /// change of the view tree): its items are the host, views of the host's tree, or guides owned by
+    /// them (removing a guide deactivates its constraints), all alive during the build.
+    @inline(__always)
+    private func addedItem(_ item: Unmanaged<AnyObject>, isView: Bool, _ attribute: LayoutAttribute, _ host: View) -> Int {
+        item._withUnsafeGuaranteedRef { object in
+            if object === host { return hostIsScrollView ? (attribute.isEdge ? 0 : frameItem) : 0 }
+            let itemStamp: Int, slot: Int
+            if isView {
+                let v = unsafeDowncast(object, to: View.self)
+                itemStamp = v.itemStamp; slot = v.itemSlot
+            } else {
+                let g = unsafeDowncast(object, to: LayoutGuide.self)
+                itemStamp = g.itemStamp; slot = g.itemSlot
+            }
+            // Slot 0 is the host's placeholder: a scroll view's content guide (item 0) takes the full path.
+            guard itemStamp == stamp && slot > 0 && slot < items.count && items[slot] === object else { return -1 }
+            return slot
+        }
+    }
+
     /// Adds one constraint: `first − multiplier·second − constant (relation) 0`.
     private mutating func add(_ c: LayoutConstraint, _ host: View, _ engine: LayoutEngine) {
-        guard let first = c.firstItem else { return }
         let firstAttribute = c.firstAttribute, secondAttribute = c.secondAttribute
-        let i1 = item(for: first, isView: c.firstItemIsView, firstAttribute, host, engine)
+        // Items met before in this build (most) are found without loading the weak references.
+        var i1 = addedItem(c.firstItemUnretained, isView: c.firstItemIsView, firstAttribute, host)
+        if i1 < 0 {
+            guard let first = c.firstItem else { return }
+            i1 = item(for: first, isView: c.firstItemIsView, firstAttribute, host, engine)
+        }
         var i2 = -1
-        if let attr = secondAttribute, let second = c.secondItem { i2 = item(for: second, isView: c.secondItemIsView, attr, host, engine) }
+        if let attr = secondAttribute, let unretained = c.secondItemUnretained {
+            i2 = addedItem(unretained, isView: c.secondItemIsView, attr, host)
+            if i2 < 0, let second = c.secondItem { i2 = item(for: second, isView: c.secondItemIsView, attr, host, engine) }
+        }
         if hostIsScrollView {
             if c.origin != .system {
                 // Positions against the frame guide move with the content offset.
@@ -377,7 +430,7 @@ internal struct LayoutSystem {
     mutating func writeFrames(_ host: View) -> LayoutError? {
         var error: LayoutError?
         if solvedViewObjects.count != solvedViews.count {
-            solvedViewObjects.removeAll(keepingCapacity: true)
+            solvedViewObjects.removeAll()
             solvedParents.removeAll(keepingCapacity: true)
             for i in solvedViews {
                 let v = items[i] as! View
@@ -385,6 +438,7 @@ internal struct LayoutSystem {
                 let parent = v.superview
                 solvedParents.append(parent === host || parent == nil ? -1 : parent!.itemSlot)
             }
+            solvedViewObjects.finish()
         }
         var k = 0
         while k < solvedViews.count {

@@ -168,6 +168,72 @@ struct ShortestDecimalTests {
         #expect(Self.mismatches(values) == 0)
     }
 
+    // MARK: Integers and digit groups
+
+    /// Every integer from 1 to 200,000, random ones below 10⁸ and up to 2⁵³, and each power of ten from
+    /// 10⁰ to 10¹⁶ with its neighbours ±1, either sign: the eight-place path for integers below 10⁸,
+    /// the general one above.
+    @Test func integersMatchDescription() {
+        var random = SplitMix64(seed: 0x1275_0000)
+        var values = (1...200_000).map { Double($0) }
+        for _ in 0..<50_000 {
+            values.append(Double(random.next() % 100_000_000))
+            values.append(Double(random.next() % (1 << 53)))
+        }
+        var power: Int64 = 1
+        for _ in 0...16 {
+            values += [power - 1, power, power + 1].map { Double($0) }
+            power *= 10
+        }
+        values += values.map { -$0 }
+        #expect(Self.mismatches(values) == 0)
+    }
+
+    /// The integers at each digit-count boundary from one to nine digits have their hand-written text:
+    /// n nines and a one with n zeros, then `.0`.
+    @Test func integersAtEveryDigitCountBoundaryHaveTheirKnownText() {
+        for digits in 1...8 {
+            let nines = String(repeating: "9", count: digits), power = "1" + String(repeating: "0", count: digits)
+            #expect(Self.formatted(Double(nines)!) == nines + ".0")
+            #expect(Self.formatted(-Double(nines)!) == "-" + nines + ".0")
+            #expect(Self.formatted(Double(power)!) == power + ".0")
+            #expect(Self.formatted(Double(power)! + 1) == String(power.dropLast()) + "1.0")
+        }
+    }
+
+    /// The eight digit places of `value`, expected: peeled off by repeated division, the first digit in
+    /// the lowest byte.
+    static func expectedEightDigits(_ value: UInt32) -> UInt64 {
+        var word: UInt64 = 0, rest = value
+        for place in 0..<8 {
+            word |= UInt64(rest % 10) << (8 * (7 - place))
+            rest /= 10
+        }
+        return word
+    }
+
+    /// Every two-digit pair 00 … 99 at each of the four pair positions (the other places random), every
+    /// value below 10⁵ and the 10⁵ largest below 10⁸ lay out their digits as division does.
+    @Test func eightDigitGroupsHoldEveryPairAtEveryPosition() {
+        var random = SplitMix64(seed: 0x8D16_0000)
+        var values: [UInt32] = Array(0..<100_000) + (0..<100_000).map { 99_999_999 - $0 }
+        for position in 0..<4 {
+            let scale = [1_000_000, 10_000, 100, 1][position] as UInt32
+            for pair in 0..<100 as Range<UInt32> {
+                for _ in 0..<20 {
+                    let others = UInt32(truncatingIfNeeded: random.next()) % 100_000_000
+                    values.append(others - (others / scale % 100) * scale + pair * scale)
+                }
+            }
+        }
+        var mismatches = 0
+        for value in values where ShortestDecimal.eightDigits(value) != Self.expectedEightDigits(value) {
+            mismatches += 1
+            if mismatches <= 5 { Issue.record("\(value): 0x\(String(ShortestDecimal.eightDigits(value), radix: 16))") }
+        }
+        #expect(mismatches == 0)
+    }
+
     // MARK: The algorithm's constants, recomputed
 
     /// ⌊log10 2^q⌋, ⌊log10(¾ · 2^q)⌋ and ⌊log2 10^e⌋ from their fixed-point forms equal the floors of the

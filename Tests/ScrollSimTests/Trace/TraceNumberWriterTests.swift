@@ -84,10 +84,18 @@ struct TraceNumberWriterTests {
         #expect(differing.isEmpty, "first differences: \(differing.prefix(3))")
     }
 
-    /// The row writers' static names of phases and callbacks are the `rawValue`s the columns specify.
+    /// The row writers' fixed texts of phases and callbacks are the `rawValue`s the columns specify,
+    /// with their separators, each case at its own place in the table.
     @Test func staticNamesAreTheRawValues() {
-        for phase in ScrollPhase.allCases { #expect("\(TraceCSV.name(of: phase))" == phase.rawValue) }
-        for callback in ScrollViewCallback.allCases { #expect("\(TraceCSV.name(of: callback))" == callback.rawValue) }
+        func text(_ rowText: TraceRowText) -> String { rowText.withBytes { String(decoding: $0, as: UTF8.self) } }
+        for phase in ScrollPhase.allCases {
+            #expect(text(TraceCSV.phaseTexts[TraceCSV.index(of: phase)]) == "," + phase.rawValue + "\n")
+        }
+        for callback in ScrollViewCallback.allCases {
+            #expect(text(TraceCSV.callbackTexts[TraceCSV.index(of: callback)]) == "," + callback.rawValue + ",")
+        }
+        #expect(Set(ScrollPhase.allCases.map(TraceCSV.index(of:))) == Set(0..<6))
+        #expect(Set(ScrollViewCallback.allCases.map(TraceCSV.index(of:))) == Set(0..<12))
     }
 
     /// A file gets the same bytes as a `String`: a row written to an `OutputFile` on a temporary file and
@@ -145,6 +153,52 @@ struct TraceNumberWriterTests {
         #expect(writtenFrames.utf8.count > 2 * OutputFile.bufferSize)
         #expect(writtenFrames == TraceCSV.frames(frames))
         #expect(writtenEvents == TraceCSV.events(events))
+    }
+
+    /// Files of one batch share a memo of the reals written last: rows whose numbers repeat from a pool
+    /// of nine values (more than the memo holds, so texts are found, missed and replaced; zeros of both
+    /// signs, infinities, a NaN, a subnormal among them), written as a run writes them (a frame's row,
+    /// then its callback with the same time and offset), equal the `String` rows, which are made
+    /// without the memo; one row is also checked against its hand-written text.
+    @Test func numbersRepeatedAcrossFilesOfABatchAreWrittenAsWithoutTheMemo() throws {
+        let pool: [Double] = [1234 + 1.0 / 3, -2.5, 0.025, -0.0, .infinity, -.infinity, .nan, 5e-324, 1e-7]
+        var random = SplitMix64(seed: 0x3E30)
+        func pick() -> Double { pool[Int(random.next() % UInt64(pool.count))] }
+        var frames: [FrameRecord] = [], events: [EventRecord] = []
+        for index in 0..<2_000 {
+            let time = pick(), offset = CGPoint(x: pick(), y: pick())
+            frames.append(FrameRecord(frame: index, time: time, view: "list", offset: offset,
+                                      velocity: CGPoint(x: pick(), y: pick()), phase: .decelerating))
+            events.append(EventRecord(seq: index, frame: index, time: time, view: "list",
+                                      callback: .scrollViewDidScroll, offset: offset))
+        }
+        let directory = NSTemporaryDirectory() + "/trace-memo-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let batch = OutputFileBatch(protecting: [])
+        var framesFile = try batch.open(directory + "/frames.csv", label: "frames")
+        var eventsFile = try batch.open(directory + "/events.csv", label: "events")
+        for (frame, event) in zip(frames, events) {
+            TraceCSV.writeFrameRow(frame, to: &framesFile)
+            TraceCSV.writeEventRow(event, to: &eventsFile)
+        }
+        try batch.commit()
+        let writtenFrames = try String(contentsOfFile: directory + "/frames.csv", encoding: .utf8)
+        let writtenEvents = try String(contentsOfFile: directory + "/events.csv", encoding: .utf8)
+        #expect(writtenFrames == TraceCSV.frames(frames).dropFirst(TraceCSV.framesHeader.utf8.count + 1))
+        #expect(writtenEvents == TraceCSV.events(events).dropFirst(TraceCSV.eventsHeader.utf8.count + 1))
+
+        // One row by hand: the same value twice in a row and a NaN, written into a file whose memo
+        // already holds other texts.
+        let row = FrameRecord(frame: 7, time: -2.5, view: "v", offset: CGPoint(x: -2.5, y: .nan),
+                              velocity: CGPoint(x: 5e-324, y: 0.025), phase: .idle)
+        let path = directory + "/one.csv"
+        let single = OutputFileBatch(protecting: [])
+        var file = try single.open(path, label: "frames")
+        file.sharesNumberMemo(with: framesFile)
+        TraceCSV.writeFrameRow(row, to: &file)
+        try single.commit()
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "7,-2.5,v,-2.5,nan,5e-324,0.025,idle\n")
     }
 
     /// The word-at-a-time check finds a comma, quote, line feed or carriage return at every position of
