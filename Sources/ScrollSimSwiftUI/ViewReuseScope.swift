@@ -39,6 +39,10 @@ final class ViewReuseScope {
     private var made: [Identity: AnyObject] = [:]
     /// How many objects of each identity (occurrence 0) the build in progress made.
     private var occurrences: [Identity: Int] = [:]
+    /// How many leading components of the path are left out of identities: a ``LazyVStack`` row's scope
+    /// sets its row's path length, so identities are relative to the row and a recycled row's objects
+    /// serve the next row built in it.
+    var relativePathDepth = 0
 
     /// Builds a subtree with this scope current: the objects the last build made become the ones this one
     /// may reuse. Builds nest (a scope made inside a build is itself reused by identity, see
@@ -59,7 +63,8 @@ final class ViewReuseScope {
     /// The object with the next identity for class `T`, `kind` and the current path: the previous
     /// evaluation's one if there is one, else `make()`.
     func object<T: AnyObject>(_ make: () -> T, kind: String? = nil) -> (object: T, reused: Bool) {
-        var identity = Identity(path: ViewGraph.currentPath, type: ObjectIdentifier(T.self), kind: kind)
+        let path = relativePathDepth == 0 ? ViewGraph.currentPath : Array(ViewGraph.currentPath.dropFirst(relativePathDepth))
+        var identity = Identity(path: path, type: ObjectIdentifier(T.self), kind: kind)
         let occurrence = occurrences[identity, default: 0]
         occurrences[identity] = occurrence + 1
         identity.occurrence = occurrence
