@@ -10,6 +10,10 @@ final class HostedScrollView: ScrollSim.ScrollView {
     var drawn = DrawnSubviews()
     /// The SwiftUI phase last reported to `onScrollPhaseChange` actions (``ScrollViewNode/reportScroll()``).
     var reportedPhase: ScrollPhase = .idle
+    /// Where `defaultScrollAnchor(_:)` last put the offset (NaN once anchoring ended, `nil` without one).
+    var anchoredOffset: CGPoint?
+    /// The delegate that aligns releases on rows while `.viewAligned` is on (held here: delegates are weak).
+    var viewAlignedTargeting: ViewAlignedTargeting?
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -6,6 +6,10 @@ protocol LazyRowSource {
     var rowCount: Int { get }
     /// Row `index`'s view and its identity path component (the element's id, as the eager path has it).
     func row(at index: Int) -> (view: any View, key: String)
+    /// Row `index`'s id.
+    func id(at index: Int) -> AnyHashable
+    /// The index of the row with `id`, if any (a linear search).
+    func index(of id: AnyHashable) -> Int?
 }
 
 extension ForEach: LazyRowSource {
@@ -14,6 +18,15 @@ extension ForEach: LazyRowSource {
     func row(at index: Int) -> (view: any View, key: String) {
         let element = data[data.index(data.startIndex, offsetBy: index)]
         return (content(element), "id:\(identifier(element))")
+    }
+
+    func id(at index: Int) -> AnyHashable {
+        AnyHashable(identifier(data[data.index(data.startIndex, offsetBy: index)]))
+    }
+
+    func index(of id: AnyHashable) -> Int? {
+        guard let found = data.firstIndex(where: { AnyHashable(identifier($0)) == id }) else { return nil }
+        return data.distance(from: data.startIndex, to: found)
     }
 }
 

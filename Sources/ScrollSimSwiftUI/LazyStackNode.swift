@@ -36,6 +36,8 @@ final class LazyStackNode: LayoutNode {
     let state: LazyStackState
     private let generation: Int
     private let location = EvaluationLocation.current
+    /// Whether the rows are scroll targets (``View/scrollTargetLayout(isEnabled:)``).
+    let isTargetLayout = ScrollTargetLayoutMark.isActive
     private var context = PlacementContext()
 
     init(crossFraction: CGFloat, spacing: CGFloat, segments: [LazyStackSegment], state: LazyStackState) {
@@ -213,5 +215,54 @@ final class LazyStackNode: LayoutNode {
 
     override func appendDrawnViews(to views: inout [ScrollSim.View]) {
         for row in state.live { row.node.appendDrawnViews(to: &views) }
+    }
+
+    /// The segment holding row `index` and the row's index in it.
+    private func segment(of index: Int) -> (segment: Int, offset: Int) {
+        var segment = segments.count - 1
+        while segmentStarts[segment] > index { segment -= 1 }
+        return (segment, index - segmentStarts[segment])
+    }
+
+    /// The index of the first row whose frame reaches below `y` (content coordinates; the stack has rows).
+    func rowIndex(below y: CGFloat) -> Int {
+        min(rowCount - 1, state.tree.firstRow(below: max(0, Double(y - frame.minY))))
+    }
+
+    /// The top of row `index` in content coordinates (an estimate for a row not yet built).
+    func rowTop(_ index: Int) -> CGFloat { frame.minY + CGFloat(state.tree.top(of: index)) }
+
+    /// The row whose top is nearest to `y` (content coordinates; ties to the upper row).
+    func nearestRow(toTop y: CGFloat) -> Int {
+        let index = rowIndex(below: y)
+        guard index + 1 < rowCount else { return index }
+        return y - rowTop(index) <= rowTop(index + 1) - y ? index : index + 1
+    }
+
+    /// The id of the first row whose frame reaches below `y` (content coordinates), if the stack has rows
+    /// and that row is a ``ForEach`` element (a ``LazyRowSource``'s).
+    func firstTargetID(below y: CGFloat) -> AnyHashable? {
+        guard rowCount > 0 else { return nil }
+        let index = min(rowCount - 1, state.tree.firstRow(below: max(0, Double(y - frame.minY))))
+        let (segment, offset) = segment(of: index)
+        guard case .rows(let source, _) = segments[segment] else { return nil }
+        return source.id(at: offset)
+    }
+
+    /// The content offset that puts `anchor` of the row with `id` at `anchor` of `geometry`'s bounds,
+    /// clamped to the content range, or `nil` for an unknown id (O(n) search).
+    func contentOffsetY(showing id: AnyHashable, anchor: UnitPoint, geometry: ScrollGeometry) -> CGFloat? {
+        for (number, segment) in segments.enumerated() {
+            guard case .rows(let source, _) = segment, let offset = source.index(of: id) else { continue }
+            let index = segmentStarts[number] + offset
+            let rowTop = frame.minY + CGFloat(state.tree.top(of: index))
+            let rowHeight = CGFloat(state.tree.heights[index]) - spacing
+            let insets = geometry.contentInsets
+            let inner = geometry.containerSize.height - insets.top - insets.bottom
+            let y = rowTop + anchor.y * rowHeight - insets.top - anchor.y * inner
+            let maximum = max(-insets.top, geometry.contentSize.height + insets.bottom - geometry.containerSize.height)
+            return min(max(y, -insets.top), maximum)
+        }
+        return nil
     }
 }

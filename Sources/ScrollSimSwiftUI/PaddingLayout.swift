@@ -1,7 +1,17 @@
 import ScrollSim
 
-/// SwiftUI's `Edge.Set` for ``View/padding(_:_:)``: which edges get padding.
-public struct Edge {
+/// SwiftUI's `Edge` (an edge of a rectangle, e.g. for `ScrollPosition`) and `Edge.Set` for
+/// ``View/padding(_:_:)``: which edges get padding.
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    /// The top edge.
+    case top
+    /// The leading edge.
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing edge.
+    case trailing
+
     /// A set of edges, as SwiftUI's `Edge.Set`.
     public struct Set: OptionSet, Hashable, Sendable {
         /// The raw bits.
@@ -22,6 +32,11 @@ public struct Edge {
         public static let horizontal: Set = [.leading, .trailing]
         /// All four edges.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
+
+        /// The set of one edge.
+        public nonisolated init(_ edge: Edge) {
+            self.init(rawValue: 1 << edge.rawValue)
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 /// The scroll behaviours that modifiers set for the scroll views inside the modified view, as SwiftUI's
-/// environment carries them (`scrollTargetBehavior(_:)`, `scrollBounceBehavior(_:axes:)`): while the
+/// environment carries them (`scrollTargetBehavior(_:)`, `scrollBounceBehavior(_:axes:)`,
+/// `defaultScrollAnchor(_:)`, `contentMargins(_:_:for:)`): while the
 /// modified view's nodes are made the values are current, and each ``ScrollView`` made then takes them
 /// (the innermost modifier wins). Content made later, during layout (a ``GeometryReader``'s), does not see
 /// them [model limit].
@@ -10,9 +11,15 @@ struct ScrollConfiguration {
 
     /// Whether releases snap to pages (`.paging`).
     var isPaging = false
+    /// The view-aligned behaviour (`.viewAligned`), if any.
+    var viewAligned: ViewAlignedScrollTargetBehavior?
     /// The bounce behaviour on each axis.
     var verticalBounce = ScrollBounceBehavior.automatic
     var horizontalBounce = ScrollBounceBehavior.automatic
+    /// The default anchor (`defaultScrollAnchor(_:)`), `nil` for none.
+    var defaultAnchor: UnitPoint?
+    /// The content margins (`contentMargins`), points; margins of nested modifiers add up [model].
+    var contentMargins = EdgeInsets()
 
     /// Runs `body` with `change` applied to the current values, then restores them.
     static func with<Result>(_ change: (inout ScrollConfiguration) -> Void, _ body: () -> Result) -> Result {

@@ -18,12 +18,16 @@ final class ScrollObservation {
     let phase: ScrollPhaseObserver?
     /// A geometry observer, if the modifier is `onScrollGeometryChange`.
     let geometry: (any ScrollGeometryObserving)?
+    /// A position binding, if the modifier is `scrollPosition(id:anchor:)`.
+    let position: (any ScrollPositionObserving)?
     /// Whether a scroll view has claimed it.
     private var isClaimed = false
 
-    init(phase: ScrollPhaseObserver? = nil, geometry: (any ScrollGeometryObserving)? = nil) {
+    init(phase: ScrollPhaseObserver? = nil, geometry: (any ScrollGeometryObserving)? = nil,
+         position: (any ScrollPositionObserving)? = nil) {
         self.phase = phase
         self.geometry = geometry
+        self.position = position
     }
 
     /// Runs `build` with this observation open, then closes it.
@@ -35,14 +39,17 @@ final class ScrollObservation {
 
     /// The open observations that no scroll view claimed yet, now claimed (a scroll view calls this as its
     /// node is made, before its content's).
-    static func claimOpen() -> (phase: [ScrollPhaseObserver], geometry: [any ScrollGeometryObserving]) {
+    static func claimOpen() -> (phase: [ScrollPhaseObserver], geometry: [any ScrollGeometryObserving],
+                                position: [any ScrollPositionObserving]) {
         var phase: [ScrollPhaseObserver] = [], geometry: [any ScrollGeometryObserving] = []
+        var position: [any ScrollPositionObserving] = []
         for observation in open where !observation.isClaimed {
             observation.isClaimed = true
             if let observer = observation.phase { phase.append(observer) }
             if let observer = observation.geometry { geometry.append(observer) }
+            if let observer = observation.position { position.append(observer) }
         }
-        return (phase, geometry)
+        return (phase, geometry, position)
     }
 }
 

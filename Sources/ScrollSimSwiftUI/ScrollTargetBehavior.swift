@@ -1,6 +1,7 @@
 /// SwiftUI's `ScrollTargetBehavior`: how a scroll view chooses where a release comes to rest.
 ///
-/// The behaviours provided are ``PagingScrollTargetBehavior`` (`.paging`). Custom behaviours
+/// The behaviours provided are ``PagingScrollTargetBehavior`` (`.paging`) and
+/// ``ViewAlignedScrollTargetBehavior`` (`.viewAligned`). Custom behaviours
 /// (SwiftUI's `updateTarget(_:context:)` requirement) are not modelled: the protocol has no requirement
 /// here and a custom conforming type changes nothing.
 public protocol ScrollTargetBehavior {}
@@ -28,6 +29,10 @@ extension View {
     /// `scrollTargetBehavior(_:)` (see ``ScrollConfiguration`` for the reach of the setting).
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         let paging = behavior is PagingScrollTargetBehavior
-        return ScrollConfiguringView(content: self) { $0.isPaging = paging }
+        let viewAligned = behavior as? ViewAlignedScrollTargetBehavior
+        return ScrollConfiguringView(content: self) {
+            $0.isPaging = paging
+            $0.viewAligned = viewAligned
+        }
     }
 }

@@ -61,6 +61,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         node.configure(ScrollConfiguration.current)
         node.phaseObservers = observers.phase
         node.geometryObservers = observers.geometry
+        node.positionObservers = observers.position
         return node
     }
 }

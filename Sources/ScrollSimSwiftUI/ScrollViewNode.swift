@@ -27,6 +27,14 @@ final class ScrollViewNode: LayoutNode {
     private var visibilityNodes: [ScrollVisibilityNode] = []
     /// The lazy stacks of the content (not inside a reader), told when the content moves.
     private var lazyStacks: [LazyStackNode] = []
+    /// The `defaultScrollAnchor(_:)` of this scroll view.
+    private var defaultAnchor: UnitPoint?
+    /// The content margins of this scroll view, points.
+    private var margins = EdgeInsets()
+    /// The bindings of `scrollPosition(id:anchor:)` modifiers on this scroll view.
+    var positionObservers: [any ScrollPositionObserving] = []
+    /// The lazy stacks of the content marked with `scrollTargetLayout()`, in content order.
+    var targetStacks: [LazyStackNode] { lazyStacks.filter(\.isTargetLayout) }
     /// Where the content's origin was in the window when the readers were last placed.
     private var readersPlacedAt: CGPoint?
     /// The context this scroll view was placed in (for the `.scrollView` coordinate space).
@@ -44,15 +52,28 @@ final class ScrollViewNode: LayoutNode {
 
     /// Applies the scroll behaviours of the modifiers around the scroll view (paging, bounce).
     func configure(_ configuration: ScrollConfiguration) {
+        defaultAnchor = configuration.defaultAnchor
+        margins = configuration.contentMargins
         scrollView.isPagingEnabled = configuration.isPaging
+        if let viewAligned = configuration.viewAligned {
+            let targeting = scrollView.viewAlignedTargeting ?? ViewAlignedTargeting()
+            let limit = viewAligned.limitBehavior
+            targeting.limit = limit.isAutomatic && axes.contains(.vertical) ? nil : limit.rows
+            targeting.node = self
+            scrollView.viewAlignedTargeting = targeting
+            scrollView.delegate = targeting
+        } else if let targeting = scrollView.viewAlignedTargeting {
+            if scrollView.delegate === targeting { scrollView.delegate = nil }
+            scrollView.viewAlignedTargeting = nil
+        }
         scrollView.alwaysBounceVertical = axes.contains(.vertical) && configuration.verticalBounce != .basedOnSize
         scrollView.alwaysBounceHorizontal = axes.contains(.horizontal) && configuration.horizontalBounce != .basedOnSize
     }
 
     /// The proposal to the content: `size`, with `nil` on the scrolling axes.
     private func contentProposal(_ width: CGFloat?, _ height: CGFloat?) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : width,
-                         height: axes.contains(.vertical) ? nil : height)
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : width.map { max(0, $0 - margins.leading - margins.trailing) },
+                         height: axes.contains(.vertical) ? nil : height.map { max(0, $0 - margins.top - margins.bottom) })
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -76,19 +97,43 @@ final class ScrollViewNode: LayoutNode {
             if abs(frame.minX - area.minX) < 0.5 { insets.left = max(0, area.minX - bounds.minX) }
             if abs(frame.maxX - area.maxX) < 0.5 { insets.right = max(0, bounds.maxX - area.maxX) }
         }
-        let engineFrame = CGRect(x: frame.minX - insets.left, y: frame.minY - insets.top,
-                                 width: frame.width + insets.left + insets.right,
-                                 height: frame.height + insets.top + insets.bottom)
+        insets.top += margins.top
+        insets.left += margins.leading
+        insets.bottom += margins.bottom
+        insets.right += margins.trailing
+        let engineFrame = CGRect(x: frame.minX - insets.left + margins.leading, y: frame.minY - insets.top + margins.top,
+                                 width: frame.width + insets.left + insets.right - margins.leading - margins.trailing,
+                                 height: frame.height + insets.top + insets.bottom - margins.top - margins.bottom)
         if scrollView.frame != engineFrame { scrollView.frame = engineFrame }
         if scrollView.contentInset != insets { scrollView.contentInset = insets }
         // Attach before placing the content, so that readers inside see their place in the window.
         if scrollView.superview == nil, let container = context.container { container.addSubview(scrollView) }
 
         placeContent()
+        applyDefaultAnchor()
         syncDrawnViews()
         readersPlacedAt = scrollView.convert(CGPoint.zero, to: nil)
         // The scroll callbacks run in the engine scroll view's own layout, later in this pass.
         scrollView.setNeedsLayout()
+    }
+
+    /// Puts the offset at the default anchor while it is where the anchor last put it (see
+    /// ``View/defaultScrollAnchor(_:)``).
+    private func applyDefaultAnchor() {
+        guard let anchor = defaultAnchor else {
+            scrollView.anchoredOffset = nil
+            return
+        }
+        guard scrollView.phase == .idle, scrollView.anchoredOffset.map({ $0 == scrollView.contentOffset }) ?? true else {
+            scrollView.anchoredOffset = CGPoint(x: CGFloat.nan, y: .nan)   // anchoring ended
+            return
+        }
+        let minimum = scrollView.minimumContentOffset, maximum = scrollView.maximumContentOffset
+        let current = scrollView.contentOffset
+        let target = CGPoint(x: axes.contains(.horizontal) ? minimum.x + anchor.x * (maximum.x - minimum.x) : current.x,
+                             y: axes.contains(.vertical) ? minimum.y + anchor.y * (maximum.y - minimum.y) : current.y)
+        if target != current { scrollView.contentOffset = target }
+        scrollView.anchoredOffset = scrollView.contentOffset
     }
 
     /// Sizes the content (its size is the `contentSize` on the scrolling axes) and places it in the engine
@@ -98,11 +143,13 @@ final class ScrollViewNode: LayoutNode {
         let childProposal = contentProposal(frame.width, frame.height)
         for _ in 0..<2 {
             let size = content.sizeThatFits(childProposal)
-            let contentSize = CGSize(width: axes.contains(.horizontal) ? size.width : frame.width,
-                                     height: axes.contains(.vertical) ? size.height : frame.height)
+            let innerWidth = max(0, frame.width - margins.leading - margins.trailing)
+            let innerHeight = max(0, frame.height - margins.top - margins.bottom)
+            let contentSize = CGSize(width: axes.contains(.horizontal) ? size.width : innerWidth,
+                                     height: axes.contains(.vertical) ? size.height : innerHeight)
             if scrollView.contentSize != contentSize { scrollView.contentSize = contentSize }
-            let origin = CGPoint(x: axes.contains(.horizontal) ? 0 : (frame.width - size.width) / 2,
-                                 y: axes.contains(.vertical) ? 0 : (frame.height - size.height) / 2)
+            let origin = CGPoint(x: axes.contains(.horizontal) ? 0 : (innerWidth - size.width) / 2,
+                                 y: axes.contains(.vertical) ? 0 : (innerHeight - size.height) / 2)
 
             readers.removeAll(keepingCapacity: true)
             nestedScrollNodes.removeAll(keepingCapacity: true)
@@ -165,6 +212,7 @@ final class ScrollViewNode: LayoutNode {
             }
         }
         for observer in geometryObservers { observer.update(geometry) }
+        for observer in positionObservers { observer.update(self, geometry: geometry) }
         if !visibilityNodes.isEmpty {
             let visibleRect = geometry.visibleRect
             for node in visibilityNodes { node.update(visibleRect: visibleRect) }

@@ -48,3 +48,86 @@ struct ScrollBehaviorTests {
         }
     }
 }
+
+@Suite("defaultScrollAnchor and contentMargins on the engine scroll view")
+struct ScrollAnchorAndMarginTests {
+    @Test("defaultScrollAnchor(.bottom) rests at the end of the range and follows a content size change")
+    func bottomAnchor() throws {
+        let controller = UIHostingController(rootView: AnchoredScreen(height: 1100, anchor: .bottom))
+        let (simulation, scrollView) = try hostScrollScreen(controller)
+        // Range [−59, 1100 + 34 − 852 = 282]: at its end.
+        #expect(scrollView.contentOffset.y == 282)
+        // Content grows to 2000 while the offset is still the anchored one: the new end, 2000 + 34 − 852.
+        controller.rootView = AnchoredScreen(height: 2000, anchor: .bottom)
+        simulation.run(frames: 1)
+        #expect(scrollView.contentOffset.y == 1182)
+        // After a drag the anchoring ends: a later size change keeps the offset.
+        try simulation.perform([.down(at: CGPoint(x: 200, y: 300)), .move(to: CGPoint(x: 200, y: 500), duration: 0.3),
+                                .hold(duration: 0.2), .up])
+        simulation.runUntilIdle()
+        let dragged = scrollView.contentOffset.y
+        #expect(dragged < 1182)
+        controller.rootView = AnchoredScreen(height: 2500, anchor: .bottom)
+        simulation.run(frames: 1)
+        #expect(scrollView.contentOffset.y == dragged)
+    }
+
+    @Test("defaultScrollAnchor(.top) and nil rest at the start of the range, −59")
+    func topAnchor() throws {
+        for anchor in [UnitPoint.top, nil] {
+            let controller = UIHostingController(rootView: AnchoredScreen(height: 1100, anchor: anchor))
+            let (_, scrollView) = try hostScrollScreen(controller)
+            #expect(scrollView.contentOffset.y == -59)
+        }
+    }
+
+    @Test("content margins add to the insets and narrow the content; indicator margins change nothing")
+    func margins() throws {
+        let controller = UIHostingController(rootView: MarginScreen())
+        let (_, scrollView) = try hostScrollScreen(controller)
+        // Insets: 59 + 20 top, 34 + 20 bottom, 16 each side; the content is proposed 393 − 32 = 361 wide.
+        #expect(scrollView.contentInset == UIEdgeInsets(top: 79, left: 16, bottom: 54, right: 16))
+        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(scrollView.contentSize == CGSize(width: 361, height: 1000))
+        // At rest at the start of the range (−16, −79): the band appears at (16, 79) in the window.
+        #expect(scrollView.contentOffset == CGPoint(x: -16, y: -79))
+        let band = scrollView.subviews[0]
+        #expect(band.convert(band.bounds, to: nil) == CGRect(x: 16, y: 79, width: 361, height: 1000))
+        // Range end: 1000 + 54 − 852 = 202.
+        #expect(scrollView.maximumContentOffset.y == 202)
+    }
+}
+
+@Suite("scrollTargetBehavior(.viewAligned): releases rest with a row at the top inside the insets")
+struct ViewAlignedTests {
+    @Test("unlimited (automatic, vertical): the row-aligned offset nearest to the projected target")
+    func nearestToProjection() throws {
+        let controller = UIHostingController(rootView: ViewAlignedScreen(limit: .automatic))
+        let (simulation, scrollView) = try hostScrollScreen(controller)
+        let recorder = TraceRecorder()
+        simulation.recorder = recorder
+        try simulation.perform([.down(at: CGPoint(x: 200, y: 700)), .move(to: CGPoint(x: 200, y: 400), duration: 0.1), .up])
+        simulation.runUntilIdle()
+        let release = try #require(recorder.events.first { $0.callback == .scrollViewWillEndDragging })
+        let projected = try #require(release.target).y
+        // Aligned offsets: row k's top 50 k at the 59-pt inset, 50 k − 59; the nearest to the projection.
+        let k = ((projected + 59) / 50).rounded()
+        let expected = 50 * k - 59
+        #expect(projected + 59 > 500)            // a long fling, many rows
+        #expect(release.finalTarget?.y == expected)
+        #expect(scrollView.contentOffset.y == expected)
+    }
+
+    @Test("alwaysByOne: a hard fling from row 0 rests with row 1 at the top, offset 50 − 59")
+    func limitedByOne() throws {
+        let controller = UIHostingController(rootView: ViewAlignedScreen(limit: .alwaysByOne))
+        let (simulation, scrollView) = try hostScrollScreen(controller)
+        try simulation.perform([.down(at: CGPoint(x: 200, y: 700)), .move(to: CGPoint(x: 200, y: 400), duration: 0.1), .up])
+        simulation.runUntilIdle()
+        #expect(scrollView.contentOffset.y == -9)
+        // Again from row 1: row 2, offset 41.
+        try simulation.perform([.down(at: CGPoint(x: 200, y: 700)), .move(to: CGPoint(x: 200, y: 400), duration: 0.1), .up])
+        simulation.runUntilIdle()
+        #expect(scrollView.contentOffset.y == 41)
+    }
+}
