@@ -33,7 +33,7 @@ let package = Package(
     targets: [
         // The module graph (each arrow points at a dependency):
         //   ScrollSim (the engine)  ←  ScrollEffects, ScrollSimScenario, ScrollSimVisualization, ScrollSimUIKit
-        //   ScrollSimSwiftUI  →  ScrollSimUIKit, ScrollSim
+        //   ScrollSimSwiftUI  →  ScrollSimUIKit, ScrollSim;  ScrollEffects → ScrollSimSwiftUI (the SwiftUI scene)
         //   scrollsim (ScrollSimCLI)  →  ScrollSim, ScrollEffects, ScrollSimScenario, ScrollSimVisualization,
         //                                ScrollSimCommandLine
         //   ScrollBench  →  ScrollSim, ScrollEffects, ScrollBenchCore, MallocCounter, ScrollSimVisualization,

@@ -29,15 +29,11 @@ public final class ParallaxHeader: ScrollViewDelegate {
     /// The resting height, points.
     public let height: CGFloat
     /// The last `minY` read, points.
-    public var minY: CGFloat { storedMinY }
+    @exclusivity(unchecked) public private(set) var minY: CGFloat = 0
     /// The last image offset (`.offset(y:)`), points.
-    public var imageOffset: CGFloat { storedImageOffset }
+    @exclusivity(unchecked) public private(set) var imageOffset: CGFloat = 0
     /// The last scale (`.scaleEffect`).
-    public var imageScale: CGFloat { storedImageScale }
-    // Private storage behind the public getters (see ScrollSim's `View`, "Storage and exclusivity").
-    private var storedMinY: CGFloat = 0
-    private var storedImageOffset: CGFloat = 0
-    private var storedImageScale: CGFloat = 1
+    @exclusivity(unchecked) public private(set) var imageScale: CGFloat = 1
 
     /// - Parameters:
     ///   - header: the header view inside the scroll view's content.
@@ -58,12 +54,12 @@ public final class ParallaxHeader: ScrollViewDelegate {
     public func update() {
         let offsetY = header.convert(CGPoint.zero, to: nil).y
         let isScrolled = offsetY > 0
-        storedMinY = offsetY
+        minY = offsetY
         let frameHeight = isScrolled ? height + offsetY : height
         let imageOffset: CGFloat = isScrolled ? -offsetY : 0
         let imageScale: CGFloat = isScrolled ? offsetY / Self.scaleDivisor + 1 : 1
-        storedImageOffset = imageOffset
-        storedImageScale = imageScale
+        self.imageOffset = imageOffset
+        self.imageScale = imageScale
         imageView.frame = CGRect(x: 0, y: 0, width: header.bounds.width, height: frameHeight)
         imageView.transform = ViewTransform(translationX: 0, y: imageOffset).scaledBy(x: imageScale, y: imageScale)
         imageView.blurRadius = isScrolled ? offsetY / Self.blurDivisor : 0

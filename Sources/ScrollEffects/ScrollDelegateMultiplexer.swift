@@ -12,18 +12,16 @@ import ScrollSim
 /// - `scrollViewShouldScrollToTop`: every delegate is asked, in order; scrolls only if all agree.
 public final class ScrollDelegateMultiplexer: ScrollViewDelegate {
     /// The delegates, called first to last.
-    public var delegates: [ScrollViewDelegate] { storedDelegates }
-    /// Private storage behind the public getter (see ScrollSim's `View`, "Storage and exclusivity").
-    private var storedDelegates: [ScrollViewDelegate]
+    @exclusivity(unchecked) public private(set) var delegates: [ScrollViewDelegate]
 
     /// Creates a multiplexer forwarding to `delegates` in order.
     public init(_ delegates: [ScrollViewDelegate] = []) {
-        self.storedDelegates = delegates
+        self.delegates = delegates
     }
 
     /// Appends a delegate (called after the existing ones).
     public func add(_ delegate: ScrollViewDelegate) {
-        storedDelegates.append(delegate)
+        delegates.append(delegate)
     }
 
     /// Forwards to every delegate, in order.

@@ -38,9 +38,7 @@ public final class StickyHeaderFade: ScrollViewDelegate {
     /// The view laid out in state 1 (`view.layoutIfNeeded()`), the view controller's root view.
     public weak var layoutRoot: View?
     /// The branch taken by the last `scrollViewDidScroll`, `nil` before the first.
-    public var state: State? { storedState }
-    /// Private storage behind the public getter (see ScrollSim's `View`, "Storage and exclusivity").
-    private var storedState: State?
+    @exclusivity(unchecked) public private(set) var state: State?
 
     /// - Parameters:
     ///   - headerView: the image view; its height is `heightConstraint`.
@@ -63,18 +61,18 @@ public final class StickyHeaderFade: ScrollViewDelegate {
         let stopExpandHeaderHeight = scrollView.contentOffset.y > -headerHeight
 
         if stopExpandHeaderHeight, lowerThanTop {
-            storedState = .expanded
+            state = .expanded
             scrollView.contentInset = EdgeInsets(top: remainingTopSpacing, left: 0, bottom: 0, right: 0)
             constraint.constant = remainingTopSpacing
             headerView.alpha = remainingTopSpacing / headerHeight
             layoutRoot?.layoutIfNeeded()
         } else if !lowerThanTop {
-            storedState = .collapsed
+            state = .collapsed
             scrollView.contentInset = .zero
             constraint.constant = 0
             headerView.alpha = 0
         } else {
-            storedState = .pulledDown
+            state = .pulledDown
             constraint.constant = remainingTopSpacing
             headerView.alpha = 1
         }

@@ -56,7 +56,7 @@ final class DrawingEffectNode: LayoutNode {
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
 
     override func placeChildren(proposal: ProposedViewSize) {
-        var views: [ScrollSim.View] = []
+        var views = DrawnViewBuffers.take()
         child.appendDrawnViews(to: &views)
         for view in views {
             view.transform = .identity
@@ -71,6 +71,7 @@ final class DrawingEffectNode: LayoutNode {
         views.removeAll(keepingCapacity: true)
         child.appendDrawnViews(to: &views)
         for view in views { effect.apply(to: view) }
+        DrawnViewBuffers.give(&views)
     }
 
     override func appendDrawnViews(to views: inout [ScrollSim.View]) { child.appendDrawnViews(to: &views) }

@@ -56,16 +56,24 @@ final class GeometryReaderNode: LayoutNode {
     /// in the window may have changed (a scroll); then applies the drawing effects around it, as their
     /// nodes would in a layout pass. Returns whether its drawn views changed (other views, or another order).
     func placeAgain() -> Bool {
-        var before: [ScrollSim.View] = []
+        var before = DrawnViewBuffers.take()
         appendDrawnViews(to: &before)
         isPlacingAgain = true
         PlacementContext.with(context) { place(at: frame.origin, proposal: lastProposal) }
         isPlacingAgain = false
-        var after: [ScrollSim.View] = []
+        var after = DrawnViewBuffers.take()
         appendDrawnViews(to: &after)
-        for effect in context.effects.reversed() {
-            for view in after { effect.apply(to: view) }
+        var index = context.effects.count
+        while index > 0 {
+            index -= 1
+            for view in after { context.effects[index].apply(to: view) }
         }
-        return before.count != after.count || zip(before, after).contains { $0 !== $1 }
+        var changed = before.count != after.count
+        if !changed {
+            for (old, new) in zip(before, after) where old !== new { changed = true; break }
+        }
+        DrawnViewBuffers.give(&before)
+        DrawnViewBuffers.give(&after)
+        return changed
     }
 }

@@ -71,7 +71,6 @@ final class LazyStackNode: LayoutNode {
             (view, path) = (row.view, at + [row.key])
         }
         let scope = row.scope
-        scope.relativePathDepth = path.count
         row.node = location.reenter { ViewGraph.at(path) { scope.build { resolvedNode(of: view) } } }
         row.index = index
         row.generation = generation

@@ -7,7 +7,9 @@ import ScrollSim
 ///
 /// Identity [model of SwiftUI's structural identity, a view's position in the view tree and its type]:
 /// the identity path of the view being made (``ViewGraph/currentPath``: composite view types and child
-/// positions from the root, a ``ForEach`` child by its element's id), the object's exact class and, for
+/// positions from the root, a ``ForEach`` child by its element's id) relative to the path where the build
+/// started (so a scope that builds another row of a lazy stack, at another path, finds the views of the
+/// same structure), the object's exact class and, for
 /// views, the kind name it was made with (`Text`, `Image`, …; the trace name a view has until an identifier
 /// renames it, see ``View/accessibilityIdentifier(_:)``), and which occurrence of that triple it is in this
 /// build (a node may make several objects at one path). The previous evaluation's object with the same
@@ -39,10 +41,8 @@ final class ViewReuseScope {
     private var made: [Identity: AnyObject] = [:]
     /// How many objects of each identity (occurrence 0) the build in progress made.
     private var occurrences: [Identity: Int] = [:]
-    /// How many leading components of the path are left out of identities: a ``LazyVStack`` row's scope
-    /// sets its row's path length, so identities are relative to the row and a recycled row's objects
-    /// serve the next row built in it.
-    var relativePathDepth = 0
+    /// The identity path where the build in progress started: identities are relative to it.
+    private var basePath: [String] = []
 
     /// Builds a subtree with this scope current: the objects the last build made become the ones this one
     /// may reuse. Builds nest (a scope made inside a build is itself reused by identity, see
@@ -51,10 +51,13 @@ final class ViewReuseScope {
         swap(&previous, &made)
         made.removeAll(keepingCapacity: true)
         occurrences.removeAll(keepingCapacity: true)
+        let outerBase = basePath
+        basePath = ViewGraph.currentPath
         let outer = Self.current
         Self.current = self
         defer {
             Self.current = outer
+            basePath = outerBase
             previous.removeAll(keepingCapacity: true)
         }
         return body()
@@ -63,7 +66,8 @@ final class ViewReuseScope {
     /// The object with the next identity for class `T`, `kind` and the current path: the previous
     /// evaluation's one if there is one, else `make()`.
     func object<T: AnyObject>(_ make: () -> T, kind: String? = nil) -> (object: T, reused: Bool) {
-        let path = relativePathDepth == 0 ? ViewGraph.currentPath : Array(ViewGraph.currentPath.dropFirst(relativePathDepth))
+        var path = ViewGraph.currentPath
+        if path.starts(with: basePath) { path.removeFirst(basePath.count) }
         var identity = Identity(path: path, type: ObjectIdentifier(T.self), kind: kind)
         let occurrence = occurrences[identity, default: 0]
         occurrences[identity] = occurrence + 1

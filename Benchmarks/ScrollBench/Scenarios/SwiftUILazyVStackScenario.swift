@@ -32,6 +32,13 @@ struct SwiftUILazyVStackScenario: BenchScenario {
     }
 }
 
+/// Why ``SwiftUILazyVStackScenario`` could not be built.
+enum SwiftUILazyVStackScenarioError: Error, CustomStringConvertible {
+    /// The hosted screen rendered no engine view named `ScrollView`.
+    case noScrollView
+    var description: String { "swiftui-lazy-vstack: the hosted screen has no view named ScrollView" }
+}
+
 /// The rows of ``SwiftUILazyVStackScenario``.
 struct LazyBenchScreen: ScrollSimSwiftUI.View {
     let count: Int
@@ -50,10 +57,4 @@ struct LazyBenchScreen: ScrollSimSwiftUI.View {
             }
         }
     }
-}
-
-/// The hosted screen has no scroll view (the SwiftUI layer did not render one).
-enum SwiftUILazyVStackScenarioError: Error, CustomStringConvertible {
-    case noScrollView
-    var description: String { "swiftui-lazy-vstack: the hosted screen has no view named ScrollView" }
 }

@@ -40,9 +40,9 @@ public final class Simulation {
     public let integration: Integration
 
     /// Frames simulated so far; also the index of the next frame.
-    public var frameCount: Int { properties.frameCount }
+    @exclusivity(unchecked) public private(set) var frameCount = 0
     /// The scroll views in processing order: depth-first, parents first.
-    public var scrollViews: [ScrollView] { properties.scrollViews }
+    @exclusivity(unchecked) public private(set) var scrollViews: [ScrollView] = []
     /// Records frames and callbacks when set; `nil` (the default) means no tracing work at all.
     public var recorder: TraceRecorder? {
         didSet {
@@ -76,14 +76,6 @@ public final class Simulation {
         }
     }
 
-    /// The frame loop's state behind ``frameCount`` and ``scrollViews`` (see ``View``'s "Storage and exclusivity").
-    private var properties = Properties()
-
-    /// The frame loop's state behind ``frameCount`` and ``scrollViews`` (see ``View``'s "Storage and exclusivity").
-    struct Properties {
-        var frameCount = 0
-        var scrollViews: [ScrollView] = []
-    }
     @exclusivity(unchecked) private var frameObservers: [(Simulation) -> Void] = []
 
     /// Adds a closure called at the end of every frame (after layout and recording), in the order added:
@@ -268,7 +260,7 @@ public final class Simulation {
         // began): a retain and release per scroll view and frame would take the slow reference-count path on
         // every view that has subviews (their weak `superview` references give it a side table). After a
         // rescan, the views of the new list are called retained.
-        let owner = properties.scrollViews
+        let owner = scrollViews
         let generation = scrollViewsGeneration
         var order = 0
         while let next = context.firstActive(from: order) {
@@ -290,8 +282,8 @@ public final class Simulation {
         let recorder = context.recorder
         var index = 0
         if let recorder, recorder.wantsFrames {
-            while index < properties.scrollViews.count {
-                let scrollView = properties.scrollViews[index]
+            while index < scrollViews.count {
+                let scrollView = scrollViews[index]
                 recorder.record(FrameRecord(frame: k, time: frameTime, view: scrollView.name, offset: scrollView.contentOffset,
                                             velocity: scrollView.velocity, phase: scrollView.phase))
                 index += 1
@@ -304,7 +296,7 @@ public final class Simulation {
             frameObservers[index](self)
             index += 1
         }
-        properties.frameCount = k + 1
+        frameCount = k + 1
     }
 
     // MARK: Internals
@@ -402,7 +394,7 @@ public final class Simulation {
                 }
                 index += 1
             }
-            swap(&properties.scrollViews, &scanBuffer)
+            swap(&scrollViews, &scanBuffer)
             scrollViewsGeneration &+= 1
         }
         // A scroll view that joins now rests at its top until the next entry point; one that has been here

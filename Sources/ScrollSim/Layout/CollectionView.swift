@@ -19,14 +19,11 @@ open class CollectionView: ScrollView {
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// The layout; assigning one invalidates it.
-    public var collectionViewLayout: CollectionViewLayout {
-        get { collectionProperties.layout }
-        set {
-            let oldValue = collectionProperties.layout
-            collectionProperties.layout = newValue
+    @exclusivity(unchecked) public var collectionViewLayout: CollectionViewLayout {
+        didSet {
             oldValue.collectionViewReference = nil
-            newValue.collectionViewReference = self
-            newValue.invalidateLayout()
+            collectionViewLayout.collectionViewReference = self
+            collectionViewLayout.invalidateLayout()
         }
     }
 
@@ -41,41 +38,25 @@ open class CollectionView: ScrollView {
 
     /// Extra points above and below the bounds whose elements are laid out and configured ahead of
     /// time (UIKit prefetches; 0 = exactly the visible ones).
-    public var prefetchMargin: CGFloat {
-        get { collectionProperties.prefetchMargin }
-        set {
-            collectionProperties.prefetchMargin = newValue
-            setNeedsLayout()
-        }
+    @exclusivity(unchecked) public var prefetchMargin: CGFloat = 0 {
+        didSet { setNeedsLayout() }
     }
 
     /// A view above the first row, spanning the width, as `UITableView.tableHeaderView` (used by
     /// ``ListLayout``). It is placed at content y = 0 with its own height.
-    public var tableHeaderView: View? {
-        get { collectionProperties.tableHeaderView }
-        set {
-            let oldValue = collectionProperties.tableHeaderView
-            collectionProperties.tableHeaderView = newValue
+    @exclusivity(unchecked) public var tableHeaderView: View? {
+        didSet {
             oldValue?.removeFromSuperview()
-            if let header = newValue { addSubview(header) }
+            if let header = tableHeaderView { addSubview(header) }
             collectionViewLayout.invalidateLayout()
         }
     }
 
     /// What the view did so far (created, reused, configured, visible, work of the last pass).
-    package var counters: ReuseCounters { collectionProperties.counters }
+    @exclusivity(unchecked) package private(set) var counters = ReuseCounters()
 
-    /// The public properties' storage.
-    private var collectionProperties: CollectionProperties
     private weak var dataSourceReference: CollectionViewDataSource?
 
-    /// The storage of the public properties (see ``View``'s "Storage and exclusivity").
-    struct CollectionProperties {
-        var layout: CollectionViewLayout
-        var prefetchMargin: CGFloat = 0
-        var tableHeaderView: View?
-        var counters = ReuseCounters()
-    }
 
     /// A reuse queue: one per registered identifier (and kind).
     final class ReuseQueue {
@@ -115,7 +96,7 @@ open class CollectionView: ScrollView {
     ///   - frame: points, in the superview's space.
     ///   - collectionViewLayout: the layout (a layout serves one collection view).
     public init(frame: CGRect, collectionViewLayout: CollectionViewLayout) {
-        self.collectionProperties = CollectionProperties(layout: collectionViewLayout)
+        self.collectionViewLayout = collectionViewLayout
         super.init(frame: frame)
         collectionViewLayout.collectionViewReference = self
         viewsByKey.reserveCapacity(64)
@@ -260,12 +241,12 @@ open class CollectionView: ScrollView {
         let view: CollectionReusableView
         if let recycled = queue.stack.popLast() {
             view = recycled
-            collectionProperties.counters.reused += 1
+            counters.reused += 1
             view.prepareForReuse()
         } else {
-            collectionProperties.counters.created += 1
+            counters.created += 1
             view = queue.viewType.init(frameForReuse: .zero)
-            view.name = "\(identifier)#\(collectionProperties.counters.created)"
+            view.name = "\(identifier)#\(counters.created)"
             view.reuseIdentifier = identifier
         }
         view.indexPath = indexPath
@@ -346,7 +327,7 @@ open class CollectionView: ScrollView {
     /// Solves the subviews' constraints, prepares the layout if invalid, and updates the visible elements.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        collectionProperties.counters.layoutPasses += 1
+        counters.layoutPasses += 1
         if let header = tableHeaderView {
             let f = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
             if !header.frame.isEqual(to: f) { header.frame = f }
@@ -354,14 +335,14 @@ open class CollectionView: ScrollView {
         let layout = collectionViewLayout
         if layout.needsPrepare {
             layout.needsPrepare = false
-            collectionProperties.counters.prepares += 1
+            counters.prepares += 1
             layout.prepare()
             let size = layout.collectionViewContentSize
             if contentSize != size { contentSize = size }
         }
         guard let dataSource else {
-            collectionProperties.counters.elementsVisitedLastPass = 0
-            collectionProperties.counters.visible = visibleViews.count
+            counters.elementsVisitedLastPass = 0
+            counters.visible = visibleViews.count
             return
         }
         // A self-sizing layout may change frames while elements appear: place again (a few rounds at
@@ -428,7 +409,7 @@ open class CollectionView: ScrollView {
                 view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: a.representedElementKind ?? "",
                                                  at: a.indexPath)
             }
-            collectionProperties.counters.configured += 1
+            counters.configured += 1
             view.elementKey = key
             view.indexPath = a.indexPath
             view.layoutGeneration = generation
@@ -441,8 +422,8 @@ open class CollectionView: ScrollView {
             let shift = layout.elementDidAppear(view, attributes: a)
             if shift != 0 { contentOffset.y += shift }
         }
-        collectionProperties.counters.elementsVisitedLastPass = attributes.count
-        collectionProperties.counters.visible = visibleViews.count
+        counters.elementsVisitedLastPass = attributes.count
+        counters.visible = visibleViews.count
     }
 
     private func elementKey(of a: LayoutAttributes) -> ElementKey {

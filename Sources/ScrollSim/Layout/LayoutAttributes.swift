@@ -16,71 +16,36 @@ public final class LayoutAttributes {
         case supplementaryView
     }
 
-    /// The public properties' storage.
-    private var properties: Properties
-
-    /// The storage of the public properties (see ``View``'s "Storage and exclusivity").
-    struct Properties {
-        var frame: CGRect
-        var alpha: CGFloat = 1
-        var isHidden = false
-        var transform: ViewTransform = .identity
-        var zIndex = 0
-        var indexPath: IndexPath
-        var category: Category
-        var kind: String?
-    }
-
     /// The element's frame in the collection view's content coordinates (points).
-    public var frame: CGRect {
-        get { properties.frame }
-        set { properties.frame = newValue }
-    }
+    @exclusivity(unchecked) public var frame: CGRect = .zero
     /// The element's opacity, 0 … 1.
-    public var alpha: CGFloat {
-        get { properties.alpha }
-        set { properties.alpha = newValue }
-    }
+    @exclusivity(unchecked) public var alpha: CGFloat = 1
     /// Whether the element is hidden.
-    public var isHidden: Bool {
-        get { properties.isHidden }
-        set { properties.isHidden = newValue }
-    }
+    @exclusivity(unchecked) public var isHidden = false
     /// The element's presentation transform.
-    public var transform: ViewTransform {
-        get { properties.transform }
-        set { properties.transform = newValue }
-    }
+    @exclusivity(unchecked) public var transform: ViewTransform = .identity
     /// Stacking order among elements (stored, not used for drawing).
-    public var zIndex: Int {
-        get { properties.zIndex }
-        set { properties.zIndex = newValue }
-    }
+    @exclusivity(unchecked) public var zIndex = 0
     /// The element's index path.
-    public var indexPath: IndexPath {
-        get { properties.indexPath }
-        set { properties.indexPath = newValue }
-    }
+    @exclusivity(unchecked) public var indexPath: IndexPath
     /// Cell or supplementary view.
-    public var representedElementCategory: Category {
-        get { properties.category }
-        set { properties.category = newValue }
-    }
+    @exclusivity(unchecked) public var representedElementCategory: Category
     /// The supplementary kind (e.g. ``CollectionView/elementKindSectionHeader``), `nil` for cells.
-    public var representedElementKind: String? {
-        get { properties.kind }
-        set { properties.kind = newValue }
-    }
+    @exclusivity(unchecked) public var representedElementKind: String?
 
     /// Attributes for the cell at `indexPath`, as `UICollectionViewLayoutAttributes(forCellWith:)`.
     public init(forCellWith indexPath: IndexPath) {
-        self.properties = Properties(frame: .zero, indexPath: indexPath, category: .cell, kind: nil)
+        self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
     }
 
     /// Attributes for a supplementary view, as
     /// `UICollectionViewLayoutAttributes(forSupplementaryViewOfKind:with:)`.
     public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
-        self.properties = Properties(frame: .zero, indexPath: indexPath, category: .supplementaryView, kind: kind)
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = kind
     }
 
     /// The frame's centre (points).
@@ -90,22 +55,22 @@ public final class LayoutAttributes {
 
     /// Resets every field (pool reuse).
     internal func reset(category: Category, kind: String?, section: Int, item: Int, frame: CGRect) {
-        properties.category = category
-        properties.kind = kind
+        representedElementCategory = category
+        representedElementKind = kind
         // Edited in a local copy (one read, one write of the stored property).
-        var path = properties.indexPath
+        var path = indexPath
         if path.count != 2 {
-            properties.indexPath = IndexPath(item: item, section: section)
+            indexPath = IndexPath(item: item, section: section)
         } else if path[0] != section || path[1] != item {
             // In place: a two-index path is stored inline, so this allocates nothing.
             if path[0] != section { path[0] = section }
             if path[1] != item { path[1] = item }
-            properties.indexPath = path
+            indexPath = path
         }
-        properties.frame = frame
-        properties.alpha = 1
-        properties.isHidden = false
-        properties.transform = .identity
-        properties.zIndex = 0
+        self.frame = frame
+        alpha = 1
+        isHidden = false
+        transform = .identity
+        zIndex = 0
     }
 }

@@ -52,8 +52,6 @@ open class ScrollView: View {
     var simulationOrder = -1
     /// Whether the view is in its simulation's list of scroll views not at rest.
     var isActiveInSimulation = false
-    /// The public properties' storage (see ``View``'s "Storage and exclusivity").
-    private var scrollProperties = ScrollProperties()
 
     /// The pan that drives the view, as UIKit's `panGestureRecognizer`: state, translation, velocity.
     public let panGestureRecognizer = PanGestureRecognizer()
@@ -74,24 +72,20 @@ open class ScrollView: View {
 
     /// Size of the scrollable content, points (finite, non-negative: precondition). Changing it re-clamps
     /// the offset at rest or while decelerating in range (<doc:CallbackOrder>).
-    public var contentSize: CGSize {
-        get { scrollProperties.contentSize }
-        set {
-            scrollProperties.contentSize = newValue
-            precondition(newValue.width.isFinite && newValue.height.isFinite
-                         && newValue.width >= 0 && newValue.height >= 0,
-                         "ScrollView(\(name)): contentSize must be finite and non-negative, got \(newValue)")
+    @exclusivity(unchecked) public var contentSize: CGSize = .zero {
+        didSet {
+            precondition(contentSize.width.isFinite && contentSize.height.isFinite
+                         && contentSize.width >= 0 && contentSize.height >= 0,
+                         "ScrollView(\(name)): contentSize must be finite and non-negative, got \(contentSize)")
             contentRangeDidChange()
         }
     }
 
     /// Extra scrollable space around the content, points (finite: precondition). Changing it re-clamps
     /// the offset at rest or while decelerating in range (<doc:CallbackOrder>).
-    public var contentInset: EdgeInsets {
-        get { scrollProperties.contentInset }
-        set {
-            scrollProperties.contentInset = newValue
-            precondition(newValue.isFinite, "ScrollView(\(name)): contentInset must be finite, got \(newValue)")
+    @exclusivity(unchecked) public var contentInset: EdgeInsets = .zero {
+        didSet {
+            precondition(contentInset.isFinite, "ScrollView(\(name)): contentInset must be finite, got \(contentInset)")
             contentRangeDidChange()
         }
     }
@@ -103,80 +97,56 @@ open class ScrollView: View {
     /// frame). No bars (navigation, tab, toolbar) are modelled,
     /// only the window's safe area.
     public var adjustedContentInset: EdgeInsets {
-        let context = context
-        var inset = !context.hasSafeArea || scrollProperties.contentInsetAdjustmentBehavior == .never
-            ? scrollProperties.contentInset : adjustedContentInset(windowSafeArea: context.safeAreaInsets)
-        inset.top += scrollProperties.refreshInsetTop
+        var inset = contentInset
+        if context.hasSafeArea && contentInsetAdjustmentBehavior != .never {
+            inset = adjustedContentInset(windowSafeArea: context.safeAreaInsets)
+        }
+        inset.top += refreshInsetTop
         return inset
     }
 
     /// The refresh control's inset on top (points): ``RefreshControl/height`` while it refreshes, else 0; part
     /// of ``adjustedContentInset``.
-    var refreshInsetTop: CGFloat {
-        get { scrollProperties.refreshInsetTop }
-        set { scrollProperties.refreshInsetTop = newValue }
-    }
+    @exclusivity(unchecked) var refreshInsetTop: CGFloat = 0
 
     /// The refresh control (see ``refreshControl``), held strongly as a subview is.
     var refreshControlReference: RefreshControl?
 
     /// How the window's safe area adds to ``adjustedContentInset`` (UIKit default `.automatic`). With a
     /// safe area, changing it re-clamps the offset as a ``contentInset`` change does.
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
-        get { scrollProperties.contentInsetAdjustmentBehavior }
-        set {
-            scrollProperties.contentInsetAdjustmentBehavior = newValue
-            safeAreaAdjustmentDidChange()
-        }
+    @exclusivity(unchecked) public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { safeAreaAdjustmentDidChange() }
     }
 
     /// Whether the content rubber-bands and bounces past its edges on both axes (UIKit default `true`).
     /// Setting it sets ``bouncesVertically`` and ``bouncesHorizontally``; reading it tells whether either
     /// axis bounces [model: UIKit does not document the getter with mixed flags]. Off: hard clamp (<doc:Physics#Without-bouncing>).
     public var bounces: Bool {
-        get { scrollProperties.bouncesVertically || scrollProperties.bouncesHorizontally }
+        get { bouncesVertically || bouncesHorizontally }
         set {
-            scrollProperties.bouncesVertically = newValue
-            scrollProperties.bouncesHorizontally = newValue
+            bouncesVertically = newValue
+            bouncesHorizontally = newValue
         }
     }
     /// Whether the content rubber-bands and bounces past its top and bottom edges (UIKit, iOS 17.4; default
     /// `true`). Off on this axis: hard clamp while dragging, a deceleration stops on the edge (<doc:Physics>
     /// <doc:Physics#Drag-and-rubber-band>, <doc:Physics#Bounce>, <doc:Physics#Without-bouncing>).
-    public var bouncesVertically: Bool {
-        get { scrollProperties.bouncesVertically }
-        set { scrollProperties.bouncesVertically = newValue }
-    }
+    @exclusivity(unchecked) public var bouncesVertically = true
     /// Whether the content rubber-bands and bounces past its left and right edges (UIKit, iOS 17.4; default
     /// `true`); see ``bouncesVertically``.
-    public var bouncesHorizontally: Bool {
-        get { scrollProperties.bouncesHorizontally }
-        set { scrollProperties.bouncesHorizontally = newValue }
-    }
+    @exclusivity(unchecked) public var bouncesHorizontally = true
     /// Rubber-band vertically even when the content fits (needs ``bouncesVertically``). UIKit default `false`.
-    public var alwaysBounceVertical: Bool {
-        get { scrollProperties.alwaysBounceVertical }
-        set {
-            scrollProperties.alwaysBounceVertical = newValue
-            safeAreaAdjustmentDidChange() // `.scrollableAxes` may now adjust y
-        }
+    @exclusivity(unchecked) public var alwaysBounceVertical = false {
+        didSet { safeAreaAdjustmentDidChange() } // `.scrollableAxes` may now adjust y
     }
     /// Rubber-band horizontally even when the content fits (needs ``bouncesHorizontally``). UIKit default `false`.
-    public var alwaysBounceHorizontal: Bool {
-        get { scrollProperties.alwaysBounceHorizontal }
-        set {
-            scrollProperties.alwaysBounceHorizontal = newValue
-            safeAreaAdjustmentDidChange() // `.scrollableAxes`/`.automatic` may now adjust x
-        }
+    @exclusivity(unchecked) public var alwaysBounceHorizontal = false {
+        didSet { safeAreaAdjustmentDidChange() } // `.scrollableAxes`/`.automatic` may now adjust x
     }
     /// Whether a pan can scroll the view. Set to `false` during a drag, it cancels the pan, which is
     /// then handled as a release (<doc:CallbackOrder>); the rest of that finger's movement scrolls nothing.
-    public var isScrollEnabled: Bool {
-        get { scrollProperties.isScrollEnabled }
-        set {
-            scrollProperties.isScrollEnabled = newValue
-            if !newValue, isDragging { endDrag(cancelled: true) }
-        }
+    @exclusivity(unchecked) public var isScrollEnabled = true {
+        didSet { if !isScrollEnabled, isDragging { endDrag(cancelled: true) } }
     }
     /// Whether UIKit would show the vertical scroll indicator (default `true`). Indicators are not drawn or
     /// modelled; the property exists so that UIKit setup code ports unchanged (seed article 000 (<doc:SeedArticles#Sticky-fading-header>) sets it).
@@ -184,16 +154,12 @@ open class ScrollView: View {
     /// Whether UIKit would show the horizontal scroll indicator (default `true`); not modelled, as above.
     public var showsHorizontalScrollIndicator = true
     /// Lock a pan to its initial axis (≤ 20° from horizontal → x, ≥ 70° → y; <doc:Physics#Touch-pan-and-velocity>).
-    public var isDirectionalLockEnabled: Bool {
-        get { scrollProperties.isDirectionalLockEnabled }
-        set { scrollProperties.isDirectionalLockEnabled = newValue }
-    }
+    @exclusivity(unchecked) public var isDirectionalLockEnabled = false
     /// How fast a fling slows down. UIKit keeps only its two rates: a custom value is snapped when set
     /// (< 0.994 → `.fast`, else `.normal`), and reading it back gives the snapped rate, as UIKit does
     /// (setting 0.7 reads back 0.99; 0.995 reads back 0.998).
-    public var decelerationRate: DecelerationRate {
-        get { scrollProperties.decelerationRate }
-        set { scrollProperties.decelerationRate = newValue.snapped }
+    @exclusivity(unchecked) public var decelerationRate: DecelerationRate = .normal {
+        didSet { decelerationRate = decelerationRate.snapped }
     }
     /// Whether a release snaps onto a page (the bounds size on each axis; pages start at offset 0): faster
     /// than 0.3 pt/ms to the next page in the release's direction, else the nearest, with UIKit's
@@ -204,31 +170,20 @@ open class ScrollView: View {
     public var scrollsToTop = true
     /// How this view shares its pans and flings with its ancestors: `.uikit` (default) or scroll
     /// chaining with an overscroll behaviour (ScrollSim's extension, see ``NestedScrollingMode``).
-    public var nestedScrolling: NestedScrollingMode {
-        get { scrollProperties.nestedScrolling }
-        set { scrollProperties.nestedScrolling = newValue }
-    }
+    @exclusivity(unchecked) public var nestedScrolling: NestedScrollingMode = .uikit
     /// A policy consulted when descendants in chaining mode scroll or fling (Compose's
     /// `NestedScrollConnection`). Held strongly, unlike `delegate`.
     public var nestedScrollConnection: NestedScrollConnection?
     /// UIKit (iOS 17.4+): an inner scroll view at its vertical edge, pushed past it by a pan's first
     /// movement, leaves the pan to an ancestor that can still scroll that way (<doc:NestedScrolling>).
-    public var transfersVerticalScrollingToParent: Bool {
-        get { scrollProperties.transfersVerticalScrollingToParent }
-        set { scrollProperties.transfersVerticalScrollingToParent = newValue }
-    }
+    @exclusivity(unchecked) public var transfersVerticalScrollingToParent = true
     /// The horizontal counterpart of ``transfersVerticalScrollingToParent``.
-    public var transfersHorizontalScrollingToParent: Bool {
-        get { scrollProperties.transfersHorizontalScrollingToParent }
-        set { scrollProperties.transfersHorizontalScrollingToParent = newValue }
-    }
+    @exclusivity(unchecked) public var transfersHorizontalScrollingToParent = true
 
     /// `true` from touch-down on the view to the lift (or the pan's cancellation); after a pan it turns
     /// false right after `scrollViewDidEndDragging`, as in UIKit.
-    public internal(set) var isTracking: Bool {
-        get { scrollProperties.isTracking }
-        set {
-            scrollProperties.isTracking = newValue
+    @exclusivity(unchecked) public internal(set) var isTracking = false {
+        didSet {
             activityDidChange()
             scrollStateDidChange()
         }

@@ -42,8 +42,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public var identifier: String?
 
     internal let origin: Origin
-    // The storage of `firstItem`, `secondItem` and `priority` (non-public, as View's "Storage and
-    // exclusivity" describes: the engine reads them for every constraint it adds).
+    // The storage of `firstItem` and `secondItem` (weak references, read through their getters).
     private weak var firstItemReference: AnyObject?
     private weak var secondItemReference: AnyObject?
     /// The same items without reference counting, for the engine's build, which reads them only while
@@ -55,7 +54,6 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// uses, which is the cost avoided; `Unmanaged._withUnsafeGuaranteedRef` lends it uncounted.)
     internal let firstItemUnretained: Unmanaged<AnyObject>
     internal let secondItemUnretained: Unmanaged<AnyObject>?
-    private var storedPriority: LayoutPriority = .required
     /// Whether ``firstItem`` is a ``View`` (else a ``LayoutGuide``), and the same for ``secondItem``
     /// (`false` without one): the engine downcasts without a dynamic cast.
     internal let firstItemIsView: Bool
@@ -66,24 +64,19 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// The added constant in points. Setting it on an active constraint re-solves its region in the
     /// next layout pass, incrementally (the solver's dual simplex; no rebuild).
-    public var constant: CGFloat {
-        get { storedConstant }
-        set {
-            guard newValue != storedConstant else { return }
-            storedConstant = newValue
+    @exclusivity(unchecked) public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
             // Only a constraint in an engine's records has an edit to queue (the engine ignores the others).
             if engineRecord >= 0, let engine { engine.constantDidChange(self) }
         }
     }
-    private var storedConstant: CGFloat
 
     /// How much the constraint matters (default ``LayoutPriority/required``). Values are clamped to
     /// 1…1000. Changing it on an active constraint rebuilds its region's system.
-    public var priority: LayoutPriority {
-        get { storedPriority }
-        set {
-            guard newValue != storedPriority else { return }
-            storedPriority = newValue
+    @exclusivity(unchecked) public var priority: LayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
             if isActive { invalidateRegions() }
         }
     }
@@ -127,7 +120,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         self.secondItemUnretained = second.map { Unmanaged.passUnretained($0) }
         self.secondAttribute = second == nil ? nil : secondAttribute
         self.multiplier = multiplier
-        self.storedConstant = constant
+        self.constant = constant
         self.origin = origin
         self.firstName = Self.name(of: first)
         self.secondName = second.map(Self.name(of:))
@@ -199,6 +192,9 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// ``regionHost`` as of `View.hierarchyVersion` `regionHostVersion` (−1: not computed).
     internal weak var regionHostCache: View?
     internal var regionHostVersion = -1
+    /// The identity of ``regionHostCache`` when it was cached (nil: no region), for
+    /// ``isSolved(byAliveHost:)``.
+    internal var regionHostIdentity: ObjectIdentifier?
 
     /// Global activation counter: regions add constraints in activation order (deterministic within a
     /// hierarchy, which one thread builds; atomic so that parallel tests do not race).
@@ -245,6 +241,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The nearest view that is `a` or `b` or an ancestor of both; `nil` if they are in different trees.
     internal static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
         if a === b { return a }
+        // The usual shapes (a view and its superview, two siblings) without walking up to the root.
+        let parentA = a.superview, parentB = b.superview
+        if parentA === b { return b }
+        if parentB === a { return a }
+        if let parentA, parentA === parentB { return parentA }
         var da = 0, db = 0
         var v: View? = a
         while let x = v { da += 1; v = x.superview }

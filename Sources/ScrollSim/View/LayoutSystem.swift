@@ -135,22 +135,32 @@ internal struct LayoutSystem {
         // Required constraints first (they alone can conflict, so this order decides which one is
         // broken), then the optional ones: added onto a system whose required part is in place, they
         // seldom need the artificial-variable phase.
+        // The lists keep their views and constraints alive through the build (nothing below removes
+        // any), so each is lent to the call unretained (see RebuiltObjectList.unretained(_:)).
         for pin in hostPins where pin.priority.isRequired { add(pin, host, engine) }
         k = 0
-        while k < regionViews.count { _ = item(for: regionViews[k], isView: true, .width, host, engine); k += 1 }
+        while k < regionViews.count {
+            regionViews.unretained(k)._withUnsafeGuaranteedRef { v in _ = item(for: v, isView: true, .width, host, engine) }
+            k += 1
+        }
         k = 0
         while k < gathered.count {
-            let c = gathered[k]
-            if LayoutEngine.clamped(c.priority) >= 1000 { add(c, host, engine) }
+            if LayoutEngine.clamped(gathered[k].priority) >= 1000 {
+                gathered.unretained(k)._withUnsafeGuaranteedRef { c in add(c, host, engine) }
+            }
             k += 1
         }
         for pin in hostPins where !pin.priority.isRequired { add(pin, host, engine) }
         k = 0
-        while k < regionViews.count { addContentSizeConstraints(regionViews[k], host, engine); k += 1 }
+        while k < regionViews.count {
+            regionViews.unretained(k)._withUnsafeGuaranteedRef { v in addContentSizeConstraints(v, host, engine) }
+            k += 1
+        }
         k = 0
         while k < gathered.count {
-            let c = gathered[k]
-            if LayoutEngine.clamped(c.priority) < 1000 { add(c, host, engine) }
+            if LayoutEngine.clamped(gathered[k].priority) < 1000 {
+                gathered.unretained(k)._withUnsafeGuaranteedRef { c in add(c, host, engine) }
+            }
             k += 1
         }
         items.finish()
@@ -165,6 +175,8 @@ internal struct LayoutSystem {
     private mutating func gatherConstraints(of view: View, _ host: View) {
         for c in view.attachedConstraints where c.gatherStamp != stamp {
             c.gatherStamp = stamp
+            // Most constraints met here are the host's own: known from the cached identity (no weak load).
+            if c.isSolved(byAliveHost: host) { gathered.append(c); continue }
             guard let region = c.regionHost else {
                 if buildError == nil && c.firstItem != nil { buildError = .unrelatedItems(constraint: c.description) }
                 continue

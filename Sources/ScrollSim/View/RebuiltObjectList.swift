@@ -19,6 +19,12 @@ internal struct RebuiltObjectList<Element: AnyObject> {
     @inline(__always)
     subscript(i: Int) -> Element { storage[i] }
 
+    /// Element `i` (`i < count`) as an unretained reference: lent to a call with
+    /// `_withUnsafeGuaranteedRef`, it is not retained and released around the call. For loops whose
+    /// calls cannot remove it from the list (which keeps it alive meanwhile).
+    @inline(__always)
+    func unretained(_ i: Int) -> Unmanaged<Element> { Unmanaged.passUnretained(storage[i]) }
+
     /// Empties the list, keeping the references for the refill.
     @inline(__always)
     mutating func removeAll() { count = 0 }

@@ -111,13 +111,13 @@ extension View {
     /// The alpha as drawn: the animated value while an alpha animation runs, else ``alpha`` (0 … 1).
     public var presentationAlpha: CGFloat {
         if let presentation, presentation.animates(.alpha) { return presentation.alpha }
-        return properties.alpha
+        return alpha
     }
 
     /// The transform as drawn: the animated value while a transform animation runs, else ``transform``.
     public var presentationTransform: ViewTransform {
         if let presentation, presentation.animates(.transform) { return presentation.transform }
-        return properties.transform
+        return transform
     }
 
     /// The background colour as drawn: the animated value while a colour animation runs (a `nil` end is

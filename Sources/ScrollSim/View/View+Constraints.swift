@@ -175,8 +175,19 @@ extension LayoutConstraint {
         if regionHostVersion == version { return regionHostCache }
         let host = computeRegionHost()
         regionHostCache = host
+        regionHostIdentity = host.map(ObjectIdentifier.init)
         regionHostVersion = version
         return host
+    }
+
+    /// Whether ``regionHost`` is `host`, a view alive for the duration of the call, known without the
+    /// weak load: true when the cached region's identity is `host`'s and the hierarchy is unchanged
+    /// since. (The cached region cannot have died and left its address to `host` meanwhile: the
+    /// constraint is reached from a view of `host`'s tree, and moving a view under another root
+    /// changes the hierarchy.) False means "look at ``regionHost``".
+    internal func isSolved(byAliveHost host: View) -> Bool {
+        regionHostVersion == View.hierarchyVersion.load(ordering: .relaxed)
+            && regionHostIdentity == ObjectIdentifier(host)
     }
 
     private func computeRegionHost() -> View? {

@@ -14,28 +14,23 @@ import Foundation
 ///
 /// ## Storage and exclusivity
 ///
-/// A public property that the frame loop does not read is a plain stored property (`public var x = …`, with a
-/// `didSet` where a change has a side effect): ``blurRadius``, ``layoutMargins``, ``ScrollView/scrollsToTop``,
-/// ``ScrollView/isPagingEnabled`` (read once per release, not per frame), ``FlowLayout``'s settings,
-/// ``Simulation/recorder``. The frame loop reads such a setting, if at all, once per frame into a local (or through
-/// a non-public copy, as ``Simulation/recorder`` through the simulation's context).
-///
-/// One idiom covers the values the frame loop reads or writes every frame: they live in one non-public struct per
-/// class (`properties`, `scrollProperties`, `collectionProperties`), and each public property is a view of its
-/// field. This is why: Swift checks at run time that accesses to a class's stored property do not overlap
-/// (`swift_beginAccess`, about 75 instructions) unless it sees every access. A public stored property can be
-/// accessed from other modules, so each read and write of it pays the check; a non-public one is proven exclusive
-/// when the module is compiled (whole-module optimisation) and pays nothing. A single-view frame is about 1,600
-/// instructions, so one check per frame costs about 5 %: storing ``Simulation/frameCount`` publicly (and reading
-/// the recorder from its public property) cost 11 % per single-view frame, and storing ``CollectionView``'s layout,
-/// header and prefetch margin publicly added about five checks to each layout pass. The values behind this idiom: a
-/// view's frame, alpha, hidden flag and transform; a scroll view's other settings and its insets (its drag and
-/// motion read them every frame); a layout attribute's fields (written for every visible element); a collection view's layout, header and
-/// prefetch margin and its counters; a simulation's frame count and scroll views. References stay out of these
-/// structs, each in its own non-public stored property (`superviewReference`, `delegateReference`, …): a struct
-/// holding a weak reference is copied whole whenever one of its fields is read. The per-frame state proper (a
-/// scroll view's state machine, unrounded offset and drag velocity; the simulation's clock and touch script) is
-/// internal for the same reason.
+/// Swift checks at run time that accesses to a class's stored property do not overlap (`swift_beginAccess`,
+/// about 75 instructions per access) unless the compiler proves it from every access it can see, which it cannot
+/// for a public property (other modules may access it) nor for one whose accesses enclose calls it cannot follow
+/// (a delegate, a closure). A frame of a single moving scroll view is about 1,300 instructions, so each such check
+/// in it costs about 6 %. One idiom removes them: the stored properties that a frame reads or writes are declared
+/// `@exclusivity(unchecked)` — a view's frame storage, alpha, hidden flag and transform; a scroll view's settings,
+/// insets, content size and tracking flag (its drag and motion read them every frame); a layout attribute's fields
+/// (written for every visible element); a collection view's layout, header, prefetch margin and counters; a
+/// constraint's constant and priority (the layout engine reads them for every constraint it adds); a
+/// simulation's frame count, scroll views, touch script and frame observers, and its list of moving scroll
+/// views; the values the effects of ScrollEffects record in each `scrollViewDidScroll`.
+/// Each is a plain stored property, with a `willSet`/`didSet` where a change has a side effect; the compiler's
+/// static exclusivity diagnostics still apply, only the run-time check is left out. Every other stored property is
+/// plain and checked: a setting read once per gesture or release (``ScrollView/isPagingEnabled``,
+/// ``ScrollView/scrollsToTop``), ``blurRadius``, ``layoutMargins``, ``FlowLayout``'s settings. A setting read once
+/// per frame is read into a local, or through a non-public copy (``Simulation/recorder`` through the simulation's
+/// context).
 ///
 /// The engine's per-frame loops over arrays are `while index < count` loops: an array's iterator is not
 /// specialised in debug builds and allocates there, and a frame allocates nothing in any build.
@@ -49,11 +44,11 @@ open class View {
     /// The view's rectangle in its superview's coordinate space (points). Changing the size marks the
     /// view as needing layout (its bounds changed), as UIKit does.
     open var frame: CGRect {
-        get { properties.frame }
+        get { storedFrame }
         set {
             if ViewAnimator.isCapturing { ViewAnimator.willChange(self, .frame) }
-            let oldValue = properties.frame
-            properties.frame = newValue
+            let oldValue = storedFrame
+            storedFrame = newValue
             if newValue.size != oldValue.size { setNeedsLayout() }
             if let engine = pinEngine, newValue != oldValue { engine.pinnedFrameDidChange(self) }
         }
@@ -62,13 +57,13 @@ open class View {
     /// Sets the frame as the layout engine solved it (no autoresizing-pin update).
     internal func setFrameFromEngine(_ newValue: CGRect) {
         if ViewAnimator.isCapturing { ViewAnimator.willChange(self, .frame) }
-        let oldValue = properties.frame
-        properties.frame = newValue
+        let oldValue = storedFrame
+        storedFrame = newValue
         if newValue.size != oldValue.size { setNeedsLayout() }
     }
 
-    /// The public properties' storage (see "Storage and exclusivity" above).
-    var properties: Properties
+    /// The storage of ``frame``, which its setter and ``setFrameFromEngine(_:)`` write with different side effects.
+    @exclusivity(unchecked) var storedFrame: CGRect
 
     /// What is drawn for the properties an animation is running on (``View/animate(withDuration:delay:options:animations:completion:)``);
     /// `nil` until the view first animates.
@@ -105,20 +100,14 @@ open class View {
 
     /// Opacity, 0 (transparent) … 1 (opaque), as `UIView.alpha`. Below ``View/hitTestAlphaThreshold``
     /// the view ignores touches.
-    public var alpha: CGFloat {
-        get { properties.alpha }
-        set {
-            if ViewAnimator.isCapturing { ViewAnimator.willChange(self, .alpha) }
-            properties.alpha = newValue
-        }
+    @exclusivity(unchecked) public var alpha: CGFloat = 1 {
+        willSet { if ViewAnimator.isCapturing { ViewAnimator.willChange(self, .alpha) } }
     }
 
     /// Whether the view is hidden (it and its subviews are neither drawn nor hit-tested).
-    public var isHidden: Bool {
-        get { properties.isHidden }
-        set {
-            guard newValue != properties.isHidden else { return }
-            properties.isHidden = newValue
+    @exclusivity(unchecked) public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
             if let stack = superview as? StackView { stack.arrangedSubviewVisibilityDidChange(self) }
         }
     }
@@ -129,12 +118,8 @@ open class View {
     public var clipsToBounds: Bool = false
 
     /// The presentation transform (scale about the centre, then translation). Identity by default.
-    public var transform: ViewTransform {
-        get { properties.transform }
-        set {
-            if ViewAnimator.isCapturing { ViewAnimator.willChange(self, .transform) }
-            properties.transform = newValue
-        }
+    @exclusivity(unchecked) public var transform: ViewTransform = .identity {
+        willSet { if ViewAnimator.isCapturing { ViewAnimator.willChange(self, .transform) } }
     }
 
     /// A Gaussian blur radius in points, as SwiftUI's `.blur(radius:)` (the parallax article, seed 003).
@@ -225,7 +210,7 @@ open class View {
                      && frame.size.width.isFinite && frame.size.height.isFinite
                      && frame.size.width >= 0 && frame.size.height >= 0,
                      "\(type(of: self))(frame:): frame must be finite with a non-negative size, got \(frame)")
-        self.properties = Properties(frame: frame)
+        self.storedFrame = frame
         self.name = ""
         self.name = View.cachedDefaultName(of: type(of: self))
     }

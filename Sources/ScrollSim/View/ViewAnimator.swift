@@ -275,9 +275,9 @@ extension View {
     /// The model value of `property` as an ``AnimationVector`` (a `nil` background colour as clear).
     func modelValue(of property: AnimatedProperty) -> AnimationVector {
         switch property {
-        case .frame: return AnimationVector(properties.frame)
-        case .alpha: return AnimationVector(a: Double(properties.alpha), b: 0, c: 0, d: 0)
-        case .transform: return AnimationVector(properties.transform)
+        case .frame: return AnimationVector(storedFrame)
+        case .alpha: return AnimationVector(a: Double(alpha), b: 0, c: 0, d: 0)
+        case .transform: return AnimationVector(transform)
         case .backgroundColor: return AnimationVector(backgroundColor ?? .clear)
         }
     }

@@ -161,7 +161,7 @@ struct TraceNumberWriterTests {
     /// then its callback with the same time and offset), equal the `String` rows, which are made
     /// without the memo; one row is also checked against its hand-written text.
     @Test func numbersRepeatedAcrossFilesOfABatchAreWrittenAsWithoutTheMemo() throws {
-        let pool: [Double] = [1234 + 1.0 / 3, -2.5, 0.025, -0.0, .infinity, -.infinity, .nan, 5e-324, 1e-7]
+        let pool: [Double] = [1234 + 1.0 / 3, -2.5, 0.025, -0.0, .infinity, -.infinity, .nan, .leastNonzeroMagnitude, 1e-7]
         var random = SplitMix64(seed: 0x3E30)
         func pick() -> Double { pool[Int(random.next() % UInt64(pool.count))] }
         var frames: [FrameRecord] = [], events: [EventRecord] = []
@@ -191,7 +191,7 @@ struct TraceNumberWriterTests {
         // One row by hand: the same value twice in a row and a NaN, written into a file whose memo
         // already holds other texts.
         let row = FrameRecord(frame: 7, time: -2.5, view: "v", offset: CGPoint(x: -2.5, y: .nan),
-                              velocity: CGPoint(x: 5e-324, y: 0.025), phase: .idle)
+                              velocity: CGPoint(x: .leastNonzeroMagnitude, y: 0.025), phase: .idle)
         let path = directory + "/one.csv"
         let single = OutputFileBatch(protecting: [])
         var file = try single.open(path, label: "frames")
