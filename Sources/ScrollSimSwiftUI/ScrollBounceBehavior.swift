@@ -1,5 +1,5 @@
 /// SwiftUI's `ScrollBounceBehavior`: whether a scroll view bounces on an axis where its content fits
-/// (Apple's documentation of `ScrollBounceBehavior`; UIKIT-FACTS topic 9).
+/// (Apple's documentation of `ScrollBounceBehavior`).
 public struct ScrollBounceBehavior: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, always, basedOnSize }
     let kind: Kind

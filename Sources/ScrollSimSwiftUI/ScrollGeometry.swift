@@ -2,7 +2,7 @@
 /// (``View/onScrollGeometryChange(for:of:action:)``, ``ScrollPhaseChangeContext/geometry``).
 ///
 /// Read from the engine scroll view that draws the SwiftUI scroll view (Apple's documentation of each
-/// property; UIKIT-FACTS topic 9): ``contentOffset`` is its `contentOffset` (UIKit's: negative at rest
+/// property): ``contentOffset`` is its `contentOffset` (UIKit's: negative at rest
 /// under a top inset or while pulled past the top), ``contentSize`` its `contentSize`, ``contentInsets``
 /// its adjusted content inset (the safe-area extension, see ``ScrollView``; "adding these insets to the
 /// content size gives the total scrollable space"), ``containerSize`` its bounds size ("the overall size

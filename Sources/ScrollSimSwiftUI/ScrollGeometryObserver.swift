@@ -30,7 +30,7 @@ extension View {
     /// Calls `action(old, new)` when `transform` of the geometry of the first scroll view at or below this
     /// view changes, as SwiftUI's `onScrollGeometryChange(for:of:action:)`.
     ///
-    /// [model, UIKIT-FACTS topic 9: Apple leaves the timing open] `transform` is evaluated once per frame in
+    /// [model: Apple leaves the timing open] `transform` is evaluated once per frame in
     /// which the scroll view is laid out (its offset, size, insets or phase changed), after layout and after
     /// the phase-change actions (<doc:ScrollCallbacks>); the first evaluation only records the value (no
     /// call, as SwiftUI's `onChange` without `initial`).

@@ -4,7 +4,7 @@ import ScrollSim
 /// `onScrollPhaseChange(_:)`.
 ///
 /// Mapping from the engine's phases (the `phase` column of `frames.csv`) [model: Apple publishes no
-/// transition rules, UIKIT-FACTS topic 9; this follows the phases' documented meanings]:
+/// transition rules; this follows the phases' documented meanings]:
 ///
 /// | engine (`ScrollSim.ScrollPhase`) | SwiftUI |
 /// |---|---|
