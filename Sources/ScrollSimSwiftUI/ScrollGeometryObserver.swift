@@ -32,7 +32,7 @@ extension View {
     ///
     /// [model: Apple leaves the timing open] `transform` is evaluated once per frame in
     /// which the scroll view is laid out (its offset, size, insets or phase changed), after layout and after
-    /// the phase-change actions (<doc:ScrollCallbacks>); the first evaluation only records the value (no
+    /// the phase-change actions (the article “SwiftUI scroll callbacks”); the first evaluation only records the value (no
     /// call, as SwiftUI's `onChange` without `initial`).
     public func onScrollGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,

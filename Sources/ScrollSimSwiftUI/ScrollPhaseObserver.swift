@@ -8,7 +8,7 @@ final class ScrollPhaseObserver {
 extension View {
     /// Calls `action` with the old and new phase whenever the phase of the first scroll view at or below this
     /// view changes, as SwiftUI's `onScrollPhaseChange(_:)`. See ``ScrollPhase`` for the phases and
-    /// <doc:ScrollCallbacks> for when it is called in a frame [model: once per frame, after layout, if the
+    /// the article “SwiftUI scroll callbacks” for when it is called in a frame [model: once per frame, after layout, if the
     /// phase differs from the one last reported].
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View {
         onScrollPhaseChange { old, new, _ in action(old, new) }

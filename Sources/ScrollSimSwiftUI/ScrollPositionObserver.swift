@@ -67,7 +67,7 @@ extension View {
     /// ``LazyVStack`` with ``View/scrollTargetLayout(isEnabled:)`` in the scroll view.
     ///
     /// [model, Apple documents the binding as "the id of the top/leading-most target"] After every layout of
-    /// the scroll view (after the geometry actions, <doc:ScrollCallbacks>) the binding is set to the id of
+    /// the scroll view (after the geometry actions, the article “SwiftUI scroll callbacks”) the binding is set to the id of
     /// the first row whose frame reaches below the top of ``ScrollGeometry/bounds`` (the top inside the
     /// insets). A value set from outside (different from the one last written, or a non-nil value at the
     /// first layout) scrolls, without animation,

@@ -191,7 +191,7 @@ final class ScrollViewNode: LayoutNode {
                               containerSize: scrollView.bounds.size)
     }
 
-    /// Runs the scroll callbacks of this layout of the engine scroll view (<doc:ScrollCallbacks>): the
+    /// Runs the scroll callbacks of this layout of the engine scroll view (the article “SwiftUI scroll callbacks”): the
     /// phase-change actions if the phase differs from the one last reported, then the geometry actions,
     /// then the visibility actions, each in the order of the view tree.
     func reportScroll() {

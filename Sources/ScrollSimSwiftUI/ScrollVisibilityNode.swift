@@ -84,7 +84,7 @@ extension View {
     /// Calls `action(true)` when at least `threshold` (a fraction, default 0.5) of this view is inside the
     /// visible rectangle of the innermost scroll view around it, and `action(false)` when it no longer is,
     /// as SwiftUI's `onScrollVisibilityChange(threshold:_:)`; see ``ScrollVisibilityNode`` for the rule
-    /// [model] and <doc:ScrollCallbacks> for the timing (after the scroll view's geometry actions).
+    /// [model] and the article “SwiftUI scroll callbacks” for the timing (after the scroll view's geometry actions).
     public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
         ScrollVisibilityView(content: self, threshold: threshold, action: action)
     }
