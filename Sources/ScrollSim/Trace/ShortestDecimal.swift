@@ -79,7 +79,7 @@ enum ShortestDecimal {
             }
             (text0, text1, text2, count, point) = spread(integer, exponent: 0)
         } else if biasedExponent != 0 {
-            var (digits, exponent) = schubfach(significand: fraction | (1 << 52), exponent: biasedExponent - 1075,
+            var (digits, exponent) = schubfach(significand: fraction | (1 << 52), exponent: biasedExponent &- 1075,
                                                asymmetric: fraction == 0 && biasedExponent > 1, exponentAdjustment: 0)
             // A normal value's digits are in [10¹⁵, 10¹⁷) (`v · 10^-k` is in [2⁵², 10 · 2⁵³)): one more
             // place when there are 16 makes them exactly 17, d₁ nonzero.
@@ -251,7 +251,7 @@ enum ShortestDecimal {
     /// `Double` with these fields, the closest to it among the shortest (see the type's documentation).
     static func decimal(fraction: UInt64, biasedExponent: Int) -> (digits: UInt64, exponent: Int) {
         if biasedExponent != 0 {
-            return schubfach(significand: fraction | (1 << 52), exponent: biasedExponent - 1075,
+            return schubfach(significand: fraction | (1 << 52), exponent: biasedExponent &- 1075,
                              asymmetric: fraction == 0 && biasedExponent > 1, exponentAdjustment: 0)
         }
         if fraction < 3 {
@@ -285,22 +285,23 @@ enum ShortestDecimal {
         let vb = roundToOdd(gHigh, gLow, center &<< h)
         let vbLower = roundToOdd(gHigh, gLow, lower &<< h)
         let vbUpper = roundToOdd(gHigh, gLow, upper &<< h)
-        let s = vb >> 2
+        let s = vb &>> 2
         // One digit fewer: the multiples of 10 below and above s (0 below, for the smallest subnormals,
-        // is never in R).
-        let below = (s / 10) * 10
-        let above = below + 10
-        let belowIn = vbLower + excludesEnds <= below << 2
-        let aboveIn = (above << 2) + excludesEnds <= vbUpper
-        if belowIn != aboveIn { return (belowIn ? below : above, k + exponentAdjustment) }
-        let t = s + 1
-        let sIn = vbLower + excludesEnds <= s << 2
-        let tIn = (t << 2) + excludesEnds <= vbUpper
-        if sIn != tIn { return (sIn ? s : t, k + exponentAdjustment) }
+        // is never in R). Wrapping operators: every quantity here is below 2⁶³.
+        let below = (s / 10) &* 10
+        let above = below &+ 10
+        let exponent = k &+ exponentAdjustment
+        let belowIn = vbLower &+ excludesEnds <= below &<< 2
+        let aboveIn = (above &<< 2) &+ excludesEnds <= vbUpper
+        if belowIn != aboveIn { return (belowIn ? below : above, exponent) }
+        let t = s &+ 1
+        let sIn = vbLower &+ excludesEnds <= s &<< 2
+        let tIn = (t &<< 2) &+ excludesEnds <= vbUpper
+        if sIn != tIn { return (sIn ? s : t, exponent) }
         // Both in R: the closer to v (vb against the midpoint 4s + 2), ties to even.
-        let midpoint = (s << 2) + 2
+        let midpoint = (s &<< 2) &+ 2
         let closer = vb < midpoint || (vb == midpoint && s & 1 == 0) ? s : t
-        return (closer, k + exponentAdjustment)
+        return (closer, exponent)
     }
 
     /// `⌊g · x / 2^128⌋` rounded to odd: its lowest bit set when the bits below (down to 2^-64 of a
