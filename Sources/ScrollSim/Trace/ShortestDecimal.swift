@@ -21,6 +21,10 @@
 ///    the even one. The result is therefore the shortest decimal in `R` and, among the shortest, the
 ///    closest to `v`: the digits Swift's `description` prints.
 ///
+/// **The usual case: Dragonbox.** A normal value whose interval is symmetric (`c` above 2⁵²) from 2⁻¹⁰⁶³
+/// on finds the same decimal with one 128 × 64-bit product instead of three (see
+/// ``dragonbox(significand:exponent:)``); Schubfach takes the powers of two and the smallest values.
+///
 /// The two smallest subnormals (`c` = 1, 2) go through the same steps as `10c · 2^q` with one decimal
 /// exponent less, as the paper prescribes for them. Integers below 2⁵³ skip the steps: their digits are
 /// the integer's.
@@ -79,8 +83,7 @@ enum ShortestDecimal {
             }
             (text0, text1, text2, count, point) = spread(integer, exponent: 0)
         } else if biasedExponent != 0 {
-            var (digits, exponent) = schubfach(significand: fraction | (1 << 52), exponent: biasedExponent - 1075,
-                                               asymmetric: fraction == 0 && biasedExponent > 1, exponentAdjustment: 0)
+            var (digits, exponent) = normalDecimal(fraction: fraction, biasedExponent: biasedExponent)
             // A normal value's digits are in [10¹⁵, 10¹⁷) (`v · 10^-k` is in [2⁵², 10 · 2⁵³)): one more
             // place when there are 16 makes them exactly 17, d₁ nonzero.
             if digits < 10_000_000_000_000_000 {
@@ -250,15 +253,104 @@ enum ShortestDecimal {
     /// The shortest decimal `digits · 10^exponent` in the rounding interval of the finite, nonzero
     /// `Double` with these fields, the closest to it among the shortest (see the type's documentation).
     static func decimal(fraction: UInt64, biasedExponent: Int) -> (digits: UInt64, exponent: Int) {
-        if biasedExponent != 0 {
-            return schubfach(significand: fraction | (1 << 52), exponent: biasedExponent - 1075,
-                             asymmetric: fraction == 0 && biasedExponent > 1, exponentAdjustment: 0)
-        }
+        if biasedExponent != 0 { return normalDecimal(fraction: fraction, biasedExponent: biasedExponent) }
         if fraction < 3 {
             return schubfach(significand: 10 * fraction, exponent: -1074, asymmetric: false,
                              exponentAdjustment: -1)
         }
         return schubfach(significand: fraction, exponent: -1074, asymmetric: false, exponentAdjustment: 0)
+    }
+
+    /// ``decimal(fraction:biasedExponent:)`` for a normal value (`biasedExponent` ≥ 1): Dragonbox's
+    /// one-product search when the rounding interval is symmetric and the power of ten it needs is in the
+    /// table, Schubfach otherwise. Digits in [10¹⁵, 10¹⁷).
+    @inline(__always)
+    static func normalDecimal(fraction: UInt64, biasedExponent: Int) -> (digits: UInt64, exponent: Int) {
+        if fraction != 0, biasedExponent >= minimumDragonboxBiasedExponent {
+            return dragonbox(significand: fraction | (1 << 52), exponent: biasedExponent &- 1075)
+        }
+        return schubfach(significand: fraction | (1 << 52), exponent: biasedExponent &- 1075,
+                         asymmetric: fraction == 0 && biasedExponent > 1, exponentAdjustment: 0)
+    }
+
+    /// The smallest biased exponent ``dragonbox(significand:exponent:)`` takes: its power of ten,
+    /// 10^(2 − ⌊log10 2^q⌋), is in the table (at most 10³²⁴) from q = −1,063 on.
+    static let minimumDragonboxBiasedExponent = 12
+
+    /// The shortest decimal in the symmetric rounding interval of `c · 2^q` (`c` > 2⁵², so the
+    /// interval's ends lie half a unit either side), the closest to it among the shortest, by Junekey
+    /// Jeon's Dragonbox (*Dragonbox: A New Floating-Point Binary-to-Decimal Conversion Algorithm*, 2020),
+    /// with κ = 2: one 128 × 64-bit product gives the upper end `z` scaled by 10^(κ − ⌊log10 2^q⌋) (its
+    /// integer part zᵢ, 18 or 19 digits) and the interval's scaled width δ (between 10^κ and 10^(κ+1),
+    /// from the power's top word alone).
+    /// 1. The multiple of 10^(κ+1) at or below zᵢ is in the interval when the remainder r = zᵢ mod
+    ///    10^(κ+1) is below δ (the upper end itself only when it belongs to the interval: `c` even), or
+    ///    equals δ and the lower end belongs (decided from the parity and integrality of the lower end's
+    ///    scaled value, a second, narrower product). As the interval is narrower than 10^(κ+1), that
+    ///    multiple is the only one and the shortest.
+    /// 2. Otherwise the answer has the digits of `v` scaled by 10^(−⌊log10 2^q⌋): zᵢ's rounded
+    ///    10^κ-part moved to the nearest integer to the scaled `v`, which `r − δ/2` locates up to a
+    ///    parity that a third product settles when it matters (ties to the even one).
+    /// The powers are ⌈10^e · 2^(127 − ⌊log2 10^e⌋)⌉: the table's g, one less where 10^e is exact
+    /// (e = 0 ... 55). Digits in [10¹⁵, 10¹⁷) (step 1's one more place).
+    @inline(__always)
+    private static func dragonbox(significand c: UInt64, exponent q: Int) -> (digits: UInt64, exponent: Int) {
+        let minusK = floorLog10Pow2(q) &- 2                  // −(the power of ten's exponent)
+        let power = 0 &- minusK
+        let beta = q &+ floorLog2Pow10(power)                 // 1 ... 4
+        let row = (power &+ 292) &* 2
+        let cacheHigh = scaledPowersOfTen[row]
+        let cacheLow = scaledPowersOfTen[row + 1] &- (UInt(bitPattern: power) <= 55 ? 1 : 0)
+        let includesEnds = c & 1 == 0
+        let twoC = c &<< 1
+        let delta = cacheHigh &>> UInt64(truncatingIfNeeded: 63 &- beta)
+        // The upper 128 bits of (2c + 1) · 2^β · cache: zᵢ and the fraction's top 64 bits.
+        let u = (twoC | 1) &<< UInt64(truncatingIfNeeded: beta)
+        let highProduct = cacheHigh.multipliedFullWidth(by: u)
+        let (fractionBits, carry) = highProduct.low.addingReportingOverflow(cacheLow.multipliedFullWidth(by: u).high)
+        let zi = highProduct.high &+ (carry ? 1 : 0)
+        var significand = zi / 1000
+        var r = zi &- significand &* 1000
+        let exponent = minusK &+ 2
+        step1: do {
+            if r < delta {
+                if r == 0, fractionBits == 0, !includesEnds {
+                    significand &-= 1
+                    r = 1000
+                    break step1
+                }
+                return (significand &* 10, exponent)
+            } else if r == delta {
+                let lower = parity(of: twoC &- 1, cacheHigh, cacheLow, beta: beta)
+                if lower.odd || (lower.integer && includesEnds) { return (significand &* 10, exponent) }
+            }
+        }
+        significand &*= 10
+        var distance = r &- delta / 2 &+ 50
+        let approximateParity = (distance ^ 50) & 1 != 0
+        let divisible = distance % 100 == 0
+        distance /= 100
+        significand &+= distance
+        if divisible {
+            let center = parity(of: twoC, cacheHigh, cacheLow, beta: beta)
+            if center.odd != approximateParity {
+                significand &-= 1
+            } else if center.integer && significand & 1 != 0 {
+                significand &-= 1   // a tie: the even one
+            }
+        }
+        return (significand, exponent)
+    }
+
+    /// The parity and integrality of `x · cache / 2^(128 − β)` (`x · 2^(q−1)` scaled): from the lower
+    /// 128 bits of the 192-bit product.
+    @inline(__always)
+    private static func parity(of x: UInt64, _ cacheHigh: UInt64, _ cacheLow: UInt64, beta: Int)
+        -> (odd: Bool, integer: Bool) {
+        let lowProduct = cacheLow.multipliedFullWidth(by: x)
+        let high = x &* cacheHigh &+ lowProduct.high
+        let shift = UInt64(truncatingIfNeeded: beta)
+        return ((high &>> (64 &- shift)) & 1 != 0, (high &<< shift) | (lowProduct.low &>> (64 &- shift)) == 0)
     }
 
     /// Steps 1–3 for `c · 2^q`; the returned exponent is `k + exponentAdjustment`.
@@ -285,22 +377,23 @@ enum ShortestDecimal {
         let vb = roundToOdd(gHigh, gLow, center &<< h)
         let vbLower = roundToOdd(gHigh, gLow, lower &<< h)
         let vbUpper = roundToOdd(gHigh, gLow, upper &<< h)
-        let s = vb >> 2
+        let s = vb &>> 2
         // One digit fewer: the multiples of 10 below and above s (0 below, for the smallest subnormals,
-        // is never in R).
-        let below = (s / 10) * 10
-        let above = below + 10
-        let belowIn = vbLower + excludesEnds <= below << 2
-        let aboveIn = (above << 2) + excludesEnds <= vbUpper
-        if belowIn != aboveIn { return (belowIn ? below : above, k + exponentAdjustment) }
-        let t = s + 1
-        let sIn = vbLower + excludesEnds <= s << 2
-        let tIn = (t << 2) + excludesEnds <= vbUpper
-        if sIn != tIn { return (sIn ? s : t, k + exponentAdjustment) }
+        // is never in R). Wrapping operators: every quantity here is below 2⁶³.
+        let below = (s / 10) &* 10
+        let above = below &+ 10
+        let exponent = k &+ exponentAdjustment
+        let belowIn = vbLower &+ excludesEnds <= below &<< 2
+        let aboveIn = (above &<< 2) &+ excludesEnds <= vbUpper
+        if belowIn != aboveIn { return (belowIn ? below : above, exponent) }
+        let t = s &+ 1
+        let sIn = vbLower &+ excludesEnds <= s &<< 2
+        let tIn = (t &<< 2) &+ excludesEnds <= vbUpper
+        if sIn != tIn { return (sIn ? s : t, exponent) }
         // Both in R: the closer to v (vb against the midpoint 4s + 2), ties to even.
-        let midpoint = (s << 2) + 2
+        let midpoint = (s &<< 2) &+ 2
         let closer = vb < midpoint || (vb == midpoint && s & 1 == 0) ? s : t
-        return (closer, k + exponentAdjustment)
+        return (closer, exponent)
     }
 
     /// `⌊g · x / 2^128⌋` rounded to odd: its lowest bit set when the bits below (down to 2^-64 of a

@@ -99,8 +99,8 @@ public enum TraceCSV {
         sink.write(field: r.view); sink.write(ascii: UInt8(ascii: ","))
         sink.write(Double(r.offset.x)); sink.write(ascii: UInt8(ascii: ","))
         sink.write(Double(r.offset.y)); sink.write(ascii: UInt8(ascii: ","))
-        sink.write(Double(r.velocity.x)); sink.write(ascii: UInt8(ascii: ","))
-        sink.write(Double(r.velocity.y))
+        sink.write(unrepeated: Double(r.velocity.x)); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(unrepeated: Double(r.velocity.y))
         sink.write(phaseTexts[index(of: r.phase)])   // ,phase\n
     }
 

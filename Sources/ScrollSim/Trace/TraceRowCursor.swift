@@ -18,6 +18,12 @@ struct TraceRowCursor: TraceRowSink {
         }
     }
 
+    /// Formats the text without asking or filling the memo (the same bytes).
+    @inline(__always)
+    mutating func write(unrepeated value: Double) {
+        position += TraceNumber.write(value, at: position)
+    }
+
     @inline(__always)
     mutating func write(ascii byte: UInt8) {
         position.pointee = byte

@@ -7,6 +7,10 @@ protocol TraceRowSink {
     mutating func write(_ value: Int)
     /// Writes a real in shortest round-trip form (``TraceNumber``).
     mutating func write(_ value: Double)
+    /// Writes a real as ``write(_:)-(Double)`` does, for a column no later row repeats (a velocity:
+    /// `events.csv` rows carry times and offsets only), so a sink with a ``TraceNumberMemo`` need not
+    /// remember its text.
+    mutating func write(unrepeated value: Double)
     /// Writes one ASCII byte.
     mutating func write(ascii byte: UInt8)
     /// Writes static text.
@@ -15,4 +19,10 @@ protocol TraceRowSink {
     mutating func write(_ text: TraceRowText)
     /// Writes a CSV field, quoted when it needs to be (``TraceCSV/field(_:)``).
     mutating func write(field text: String)
+}
+
+extension TraceRowSink {
+    /// The same bytes as ``write(_:)-(Double)``.
+    @inline(__always)
+    mutating func write(unrepeated value: Double) { write(value) }
 }

@@ -112,6 +112,36 @@ struct ShortestDecimalTests {
         #expect(Self.mismatches(values) == 0)
     }
 
+    /// Every binary exponent of the normal values, each with its smallest and largest significands and
+    /// 40 random ones (odd and even: rounding intervals with and without their ends): every power of
+    /// ten either digit search reads from the table, and the exponents where the one-product search
+    /// (symmetric intervals from 2⁻¹⁰⁶³ on) takes over from the three-product one.
+    @Test func everyBinaryExponentMatchesDescription() {
+        var random = SplitMix64(seed: 0xB1_0000)
+        var values: [Double] = []
+        for biasedExponent in 1...2046 as ClosedRange<UInt64> {
+            var fractions: [UInt64] = [1, 2, 3, (1 << 52) - 1, (1 << 52) - 2]
+            for _ in 0..<40 { fractions.append(random.next() >> 12) }
+            for fraction in fractions { values.append(Double(bitPattern: biasedExponent << 52 | fraction)) }
+        }
+        #expect(Self.mismatches(values) == 0)
+    }
+
+    /// Odd multiples of 2⁻ʲ (j = 1 ... 60) and their neighbours: values whose decimal expansion ends
+    /// (with a 5) within or just past 17 digits, so the scaled value, an end of its rounding interval
+    /// or its distance to a candidate is exactly an integer or a half: the exactness and tie checks.
+    @Test func dyadicFractionsAndTheirNeighboursMatchDescription() {
+        var random = SplitMix64(seed: 0xD1AD_0000)
+        var values: [Double] = []
+        for j in 1...60 {
+            for _ in 0..<400 {
+                let k = Double(random.next() % 1_000_000 | 1)
+                values += Self.neighbourhood(k * pow(2, Double(-j)), radius: 1)
+            }
+        }
+        #expect(Self.mismatches(values) == 0)
+    }
+
     /// The smallest subnormals one by one (1 to 20,000 units of 2⁻¹⁰⁷⁴, with the two the algorithm
     /// scales by 10), the largest subnormals and the smallest normals.
     @Test func subnormalsMatchDescription() {

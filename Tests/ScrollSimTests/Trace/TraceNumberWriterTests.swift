@@ -201,6 +201,28 @@ struct TraceNumberWriterTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "7,-2.5,v,-2.5,nan,5e-324,0.025,idle\n")
     }
 
+    /// A velocity (a column `events.csv` never repeats) is written with the same text as any real but
+    /// is not remembered, so it cannot displace the time and offset texts the next event row asks for.
+    @Test func velocitiesAreWrittenWithoutFillingTheMemo() {
+        let memo = TraceNumberMemo()
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * TraceNumber.workspaceLength) { buffer in
+            var cursor = TraceRowCursor(position: buffer.baseAddress!, memo: memo.storage)
+            cursor.write(1234 + 1.0 / 3)
+            cursor.write(ascii: UInt8(ascii: ","))
+            cursor.write(unrepeated: 0.025)
+            let text = String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: cursor.position - buffer.baseAddress!),
+                              as: UTF8.self)
+            #expect(text == "1234.3333333333333,0.025")
+        }
+        let remembered: [UInt64] = withUnsafeBytes(of: memo.storage.pointee.entries) { raw in
+            raw.bindMemory(to: TraceNumberMemo.Entry.self).map { $0.bits }
+        }
+        let offsetBits: UInt64 = (1234 + 1.0 / 3).bitPattern
+        let filled: [UInt64] = remembered.filter { $0 != 0 }
+        #expect(remembered.count == 32)
+        #expect(filled == [offsetBits])
+    }
+
     /// The word-at-a-time check finds a comma, quote, line feed or carriage return at every position of
     /// names of 0 to 40 bytes, and nothing in names without them (checked byte by byte).
     @Test func quotingBytesAreFoundAtEveryPosition() {
