@@ -55,8 +55,8 @@ public final class OutputFile: TextOutputStream {
     /// Makes this file's trace rows use `other`'s memo of recently written numbers, as the files of one
     /// ``OutputFileBatch`` do: an `events.csv` row then copies the time and offset texts that the
     /// `frames.csv` row just before it formatted. Bytes are the same either way; both files must be
-    /// written from the same thread.
-    public func sharesNumberMemo(with other: OutputFile) {
+    /// written from the same thread. For the benchmark, which opens its two files in two batches.
+    package func sharesNumberMemo(with other: OutputFile) {
         memo = other.memo
         counters.pointee.memo = other.memo.storage
     }
