@@ -25,6 +25,12 @@ extension ModifiedContent {
     /// The primitive views this one resolves to: its content's, each with the modifier applied; none when
     /// the content is no view (an empty `ForEach`, `EmptyView`), as a modifier maps over SwiftUI's view list.
     var modifiedLeaves: [any PrimitiveView] {
+        if let custom = modifier as? any ViewModifier {
+            // A custom modifier is its body around the content, resolved as a composite view's body is.
+            return ViewGraph.within(ViewGraph.component(for: type(of: custom))) {
+                resolvedLeaves(of: ViewGraph.body(of: custom, content: content))
+            }
+        }
         guard let layout = modifier as? any LayoutModifier else {
             preconditionFailure("ModifiedContent: \(Modifier.self) is not a modifier this library lays out")
         }

@@ -76,7 +76,7 @@ final class ViewGraph {
     static var currentPath: [String] { current?.path ?? [] }
 
     /// The path component of a composite view type (its name), worked out once per type.
-    static func component(for type: any View.Type) -> String {
+    static func component(for type: Any.Type) -> String {
         let key = ObjectIdentifier(type)
         if let name = typeNames[key] { return name }
         let name = String(describing: type)
@@ -87,14 +87,26 @@ final class ViewGraph {
 
     /// `view`'s body, after installing its dynamic properties (``State``) at the current path.
     static func body(of view: any View) -> any View {
-        if let graph = current {
-            let prefix = graph.path.joined(separator: "/")
-            for child in Mirror(reflecting: view).children {
-                guard let property = child.value as? any InstallableProperty else { continue }
-                property.install(key: prefix + "." + (child.label ?? "?"), in: graph)
-            }
-        }
+        installProperties(of: view)
         return view.body
+    }
+
+    /// `modifier`'s body around `content` (``ViewModifier/body(content:)``), after installing the
+    /// modifier's dynamic properties (``State``) at the current path, as for a view's body.
+    static func body<Modifier: ViewModifier>(of modifier: Modifier, content: any View) -> any View {
+        installProperties(of: modifier)
+        return modifier.body(content: _ViewModifier_Content(view: content))
+    }
+
+    /// Installs the dynamic properties (``State``) stored in `value`, a view or a modifier, at the current
+    /// path (nothing outside an evaluation).
+    private static func installProperties(of value: Any) {
+        guard let graph = current else { return }
+        let prefix = graph.path.joined(separator: "/")
+        for child in Mirror(reflecting: value).children {
+            guard let property = child.value as? any InstallableProperty else { continue }
+            property.install(key: prefix + "." + (child.label ?? "?"), in: graph)
+        }
     }
 }
 
