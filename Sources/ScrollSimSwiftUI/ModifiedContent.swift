@@ -6,8 +6,9 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     /// The modifier.
     public var modifier: Modifier
 
-    /// `content` with `modifier` applied.
-    public init(content: Content, modifier: Modifier) {
+    /// `content` with `modifier` applied: one of this library's modifiers (the public initializer takes a
+    /// ``ViewModifier``, so a value of another type cannot reach layout).
+    init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
@@ -25,4 +26,12 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
 protocol LayoutModifier {
     /// The node of the modified view, around `child`.
     func makeNode(child: LayoutNode) -> LayoutNode
+}
+
+extension ModifiedContent where Modifier: ViewModifier {
+    /// `content` with the custom `modifier` applied, as SwiftUI's `ModifiedContent(content:modifier:)`.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
 }
