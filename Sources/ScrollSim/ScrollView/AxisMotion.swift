@@ -147,6 +147,7 @@ struct AxisMotion: Sendable {
     /// The axis's state at time `t` (s) against `range` when advancing to it would change nothing: at rest,
     /// or a release within its current piece with its range unchanged (the per-frame path). `nil` otherwise
     /// (``advance(to:range:edgeBehavior:)`` then).
+    @inline(__always)
     func unchangedSample(at t: Double, range: ClosedRange<Double>) -> Sample? {
         switch segment {
         case .resting(let position):

@@ -45,15 +45,23 @@ extension ScrollView {
 
     /// ``advanceMotion(to:)`` for the state's release motion (`.decelerating`, or `.bouncing` with
     /// `wasOutOfRange`). On the per-frame path (each axis at rest or inside its current piece, the range
-    /// unchanged) the motion is only read; otherwise it is advanced as a copy and stored back if it changed.
+    /// unchanged) the motion is only read, in place (this and ``AxisMotion/unchangedSample(at:range:)`` are
+    /// inlined: passing the motion on would first copy it out of the state); otherwise the state's motion is
+    /// advanced as a copy and stored back if it changed.
+    @inline(__always)
     private func advanceRelease(_ current: Motion, wasOutOfRange: Bool, to t: Double) {
         guard context.frameIndex >= current.firstFrame else { return }
         let (rangeX, rangeY) = contentRanges
         if let x = current.x.unchangedSample(at: t, range: rangeX), let y = current.y.unchangedSample(at: t, range: rangeY) {
-            applyRelease(current, changed: false, wasOutOfRange: wasOutOfRange, x: x, y: y, rangeX: rangeX, rangeY: rangeY)
+            applyRelease(nil, wasOutOfRange: wasOutOfRange, x: x, y: y, rangeX: rangeX, rangeY: rangeY)
             return
         }
-        var motion = current
+        advanceChangingRelease(wasOutOfRange: wasOutOfRange, to: t, rangeX: rangeX, rangeY: rangeY)
+    }
+
+    /// ``advanceRelease(_:wasOutOfRange:to:)`` off the per-frame path: advances the state's motion as a copy.
+    private func advanceChangingRelease(wasOutOfRange: Bool, to t: Double, rangeX: ClosedRange<Double>, rangeY: ClosedRange<Double>) {
+        guard var motion = motion else { return }
         let revisions = (x: motion.x.revision, y: motion.y.revision)
         var x = motion.x.advance(to: t, range: rangeX, edgeBehavior: edgeBehaviorX)
         var y = motion.y.advance(to: t, range: rangeY, edgeBehavior: edgeBehaviorY)
@@ -63,13 +71,13 @@ extension ScrollView {
             replaced = true
         }
         let changed = replaced || motion.x.revision != revisions.x || motion.y.revision != revisions.y
-        applyRelease(motion, changed: changed, wasOutOfRange: wasOutOfRange, x: x, y: y, rangeX: rangeX, rangeY: rangeY)
+        applyRelease(changed ? motion : nil, wasOutOfRange: wasOutOfRange, x: x, y: y, rangeX: rangeX, rangeY: rangeY)
     }
 
     /// The rest of ``advanceRelease(_:wasOutOfRange:to:)`` once both axes are evaluated: the streak, the stop
-    /// rule, storing the motion back if it `changed` or crossed between in range and past an edge, applying
-    /// the offset and ending the motion.
-    private func applyRelease(_ motion: Motion, changed: Bool, wasOutOfRange: Bool, x: AxisMotion.Sample, y: AxisMotion.Sample,
+    /// rule, storing the `changed` motion (`nil`: the stored one is unchanged) back if there is one or the
+    /// offset crossed between in range and past an edge, applying the offset and ending the motion.
+    private func applyRelease(_ changed: Motion?, wasOutOfRange: Bool, x: AxisMotion.Sample, y: AxisMotion.Sample,
                               rangeX: ClosedRange<Double>, rangeY: ClosedRange<Double>) {
         if x.reachedBounce || y.reachedBounce { streak.end() }   // <doc:Physics#Repeated-flicks>.5
         let speed = (x.velocity * x.velocity + y.velocity * y.velocity).squareRoot()
@@ -81,7 +89,7 @@ extension ScrollView {
         let outOfRange = !rangeX.contains(Double(rounded.x)) || !rangeY.contains(Double(rounded.y))
         // Store the motion back only if it changed (a hand-over, a re-plan, a step of the per-frame
         // integrator) or crossed between in range and past an edge.
-        if changed || outOfRange != wasOutOfRange {
+        if changed != nil || outOfRange != wasOutOfRange, let motion = changed ?? motion {
             updateMotion(motion, outOfRange: outOfRange)
         }
         currentVelocity = CGPoint(x: x.velocity, y: y.velocity)
