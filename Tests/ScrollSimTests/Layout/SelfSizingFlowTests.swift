@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ScrollSimTestSupport
 @testable import ScrollSim
 
 /// Item `i` shows 30 characters (two lines, 20 + 122/3 pt tall) when `i % 6 == 4`, else 10 (one line,
@@ -48,7 +49,8 @@ struct SelfSizingFlowTests {
         var y: CGFloat = 0
         for k in 0..<(m / 3) { tops.append(y); y += Self.lineHeight(k) + 10 }
         // 20 lines: the measured ones, then estimates of 50, spacing 10 between lines.
-        #expect(abs(grid.contentSize.height - (y + CGFloat(20 - m / 3) * 50 + CGFloat(20 - m / 3 - 1) * 10)) < 1e-9)
+        #expect(isApproximatelyEqual(grid.contentSize.height, y + CGFloat(20 - m / 3) * 50 + CGFloat(20 - m / 3 - 1) * 10,
+                                     absoluteTolerance: 1e-9))
         var checked = 0
         for cell in grid.subviews.compactMap({ $0 as? WrappingLabelCell }) where !cell.isHidden {
             let i = cell.indexPath.item
@@ -56,8 +58,10 @@ struct SelfSizingFlowTests {
             let k = i / 3
             let expected = CGRect(x: CGFloat(i % 3) * 145, y: tops[k] + (Self.lineHeight(k) - Self.height(i)) / 2,
                                   width: 100, height: Self.height(i))
-            #expect(abs(cell.frame.minX - expected.minX) < 1e-9 && abs(cell.frame.minY - expected.minY) < 1e-9
-                    && cell.frame.width == expected.width && abs(cell.frame.height - expected.height) < 1e-9, "item \(i)")
+            #expect(isApproximatelyEqual(cell.frame.minX, expected.minX, absoluteTolerance: 1e-9)
+                    && isApproximatelyEqual(cell.frame.minY, expected.minY, absoluteTolerance: 1e-9)
+                    && cell.frame.width == expected.width
+                    && isApproximatelyEqual(cell.frame.height, expected.height, absoluteTolerance: 1e-9), "item \(i)")
             checked += 1
         }
         #expect(checked >= 12)
@@ -87,14 +91,14 @@ struct SelfSizingFlowTests {
         #expect(layout.elementDidAppear(aboveCell, attributes: LayoutAttributes(forCellWith: IndexPath(item: 31, section: 0))) == 0)
         #expect(grid.contentSize.height == heightBefore)
         let shift = layout.elementDidAppear(aboveCell, attributes: LayoutAttributes(forCellWith: IndexPath(item: 32, section: 0)))
-        #expect(abs(shift - (Self.short - 50)) < 1e-9)
-        #expect(abs(grid.contentSize.height - (heightBefore + Self.short - 50)) < 1e-9)
+        #expect(isApproximatelyEqual(shift, Self.short - 50, absoluteTolerance: 1e-9))
+        #expect(isApproximatelyEqual(grid.contentSize.height, heightBefore + Self.short - 50, absoluteTolerance: 1e-9))
         // Item 598 (last line, below the top, long): the content grows by 182/3 − 50, no shift.
         let belowCell = WrappingLabelCell(frame: .zero)
         belowCell.label.text = WrappingLabelSource.long
         let height = grid.contentSize.height
         #expect(layout.elementDidAppear(belowCell, attributes: LayoutAttributes(forCellWith: IndexPath(item: 598, section: 0))) == 0)
-        #expect(abs(grid.contentSize.height - (height + Self.long - 50)) < 1e-9)
+        #expect(isApproximatelyEqual(grid.contentSize.height, height + Self.long - 50, absoluteTolerance: 1e-9))
         // Measured once: a second appearance changes nothing.
         #expect(layout.elementDidAppear(aboveCell, attributes: above) == 0)
         #expect(grid.contentOffset.y == offsetBefore)
@@ -115,7 +119,7 @@ struct SelfSizingFlowTests {
         // first item is still at the top of the screen (the offset is pixel-rounded: 1/3 pt).
         let cell = try #require(grid.subviews.compactMap { $0 as? WrappingLabelCell }.first { $0.indexPath.item == 3 * line && !$0.isHidden })
         let lineTop = cell.frame.minY - (Self.lineHeight(line) - Self.height(3 * line)) / 2
-        #expect(abs(lineTop - grid.contentOffset.y) <= CGFloat(1) / 3)
+        #expect(isApproximatelyEqual(lineTop, grid.contentOffset.y, absoluteTolerance: CGFloat(1) / 3))
         #expect(layout.cacheInvariantViolations(in: grid.bounds).isEmpty)
         // Content height = Σ line heights (measured or 50) + 199 spacings.
         var total: CGFloat = 199 * 10
@@ -123,7 +127,7 @@ struct SelfSizingFlowTests {
             let f = layout.itemFrame(section: 0, item: 3 * k)
             total += abs(f.height - 50) < 1e-9 ? 50 : Self.lineHeight(k)
         }
-        #expect(abs(grid.contentSize.height - total) < 1e-6)
+        #expect(isApproximatelyEqual(grid.contentSize.height, total, absoluteTolerance: 1e-6))
     }
 
     @Test func automaticSizeEstimatesWithTheItemSize() {
