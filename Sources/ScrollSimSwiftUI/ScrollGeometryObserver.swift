@@ -9,8 +9,17 @@ protocol ScrollGeometryObserving: AnyObject {
 /// last value it computed.
 @MainActor
 final class ScrollGeometryObserver<Value: Equatable>: ScrollGeometryObserving {
-    var transform: (ScrollGeometry) -> Value = { _ in fatalError("ScrollGeometryObserver: no transform") }
-    var action: (Value, Value) -> Void = { _, _ in }
+    /// What the modifier watches, computed from the scroll view's geometry.
+    var transform: (ScrollGeometry) -> Value
+    /// Called with the old and the new value when the watched value changes.
+    var action: (Value, Value) -> Void
+
+    /// An observer with no value computed yet.
+    init(transform: @escaping (ScrollGeometry) -> Value, action: @escaping (Value, Value) -> Void) {
+        self.transform = transform
+        self.action = action
+    }
+
     /// The value last computed, `nil` before the first report.
     private(set) var lastValue: Value?
 
@@ -39,7 +48,8 @@ extension View {
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> some View {
         ScrollObservingView(content: self) {
-            let observer = ViewReuseScope.reusable { ScrollGeometryObserver<T>() }
+            // A reused observer keeps its last value and takes this evaluation's closures.
+            let observer = ViewReuseScope.reusable { ScrollGeometryObserver(transform: transform, action: action) }
             observer.transform = transform
             observer.action = action
             return ScrollObservation(geometry: observer)
