@@ -94,14 +94,28 @@ final class ViewReuseScope {
     static func view<V: ScrollSim.View>(named name: String, _ make: () -> V) -> V {
         guard let scope = current else { return make() }
         let (view, reused) = scope.object(make, kind: name)
-        if reused {
-            view.name = name
-            view.transform = .identity
-            view.blurRadius = 0
-            view.alpha = 1
-            view.isHidden = false
-            view.clipsToBounds = view is ScrollSim.ScrollView
-        }
+        if reused { resetForReuse(view, name: name) }
         return view
+    }
+
+    /// Resets a reused engine view to a new view's drawing state: named `name` (its kind), no transform,
+    /// no blur, opaque, shown, clipping only if it is a scroll view.
+    static func resetForReuse(_ view: ScrollSim.View, name: String) {
+        view.name = name
+        view.transform = .identity
+        view.blurRadius = 0
+        view.alpha = 1
+        view.isHidden = false
+        view.clipsToBounds = view is ScrollSim.ScrollView
+    }
+
+    /// Resets every engine view the last build made (``resetForReuse(_:name:)`` with the kind it was made
+    /// for), as a new build of the same structure would when it reuses them all: for content whose nodes
+    /// were updated in place instead (``InPlaceUpdatableView``). Objects that are not views are left alone.
+    func resetMadeViews() {
+        for (identity, object) in made {
+            guard let kind = identity.kind, let view = object as? ScrollSim.View else { continue }
+            Self.resetForReuse(view, name: kind)
+        }
     }
 }
