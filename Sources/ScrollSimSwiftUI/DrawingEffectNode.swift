@@ -67,11 +67,14 @@ final class DrawingEffectNode: LayoutNode {
 
     override func placeChildren(proposal: ProposedViewSize) {
         var views = DrawnViewBuffers.take()
-        child.appendDrawnViews(to: &views)
-        for view in views {
-            view.transform = .identity
-            view.blurRadius = 0
-            view.alpha = 1
+        // A drawing effect node as the child clears the same views itself, before anything is applied.
+        if !(child is DrawingEffectNode) {
+            child.appendDrawnViews(to: &views)
+            for view in views {
+                view.transform = .identity
+                view.blurRadius = 0
+                view.alpha = 1
+            }
         }
         let effect = self.effect
         // The child is placed in the current context with this effect linked in (changed in place and

@@ -39,6 +39,8 @@ final class ViewReuseScope {
     private var previous: [Identity: AnyObject] = [:]
     /// The objects of the evaluation in progress (or the last one), by identity.
     private var made: [Identity: AnyObject] = [:]
+    /// The engine views among ``made``, in build order, with the kind each was made for.
+    private var madeViews: [(view: ScrollSim.View, kind: String)] = []
     /// How many objects of each identity (occurrence 0) the build in progress made.
     private var occurrences: [Identity: Int] = [:]
     /// The identity path where the build in progress started: identities are relative to it.
@@ -50,6 +52,7 @@ final class ViewReuseScope {
     func build<T>(_ body: () -> T) -> T {
         swap(&previous, &made)
         made.removeAll(keepingCapacity: true)
+        madeViews.removeAll(keepingCapacity: true)
         occurrences.removeAll(keepingCapacity: true)
         let outerBase = basePath
         basePath = ViewGraph.currentPath
@@ -95,6 +98,7 @@ final class ViewReuseScope {
         guard let scope = current else { return make() }
         let (view, reused) = scope.object(make, kind: name)
         if reused { resetForReuse(view, name: name) }
+        scope.madeViews.append((view, name))
         return view
     }
 
@@ -113,9 +117,6 @@ final class ViewReuseScope {
     /// for), as a new build of the same structure would when it reuses them all: for content whose nodes
     /// were updated in place instead (``InPlaceUpdatableView``). Objects that are not views are left alone.
     func resetMadeViews() {
-        for (identity, object) in made {
-            guard let kind = identity.kind, let view = object as? ScrollSim.View else { continue }
-            Self.resetForReuse(view, name: kind)
-        }
+        for (view, kind) in madeViews { Self.resetForReuse(view, name: kind) }
     }
 }
