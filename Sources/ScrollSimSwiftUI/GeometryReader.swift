@@ -9,7 +9,9 @@
 /// Evaluation: the content closure runs during layout, every time the reader is placed: in every layout
 /// pass of the hosting view, and in every frame in which a scroll view around it moves (its position in the
 /// window, and so `frame(in: .global)`, changed). Its engine views are reused from one evaluation to the next
-/// by structural identity (see the package documentation of re-evaluation).
+/// by structural identity (see the package documentation of re-evaluation); content whose type fixes its
+/// structure (one shape, image, text, colour or spacer under layout, drawing and environment modifiers) also
+/// keeps its layout nodes, updated in place, so such an evaluation allocates nothing.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// The content, built from the reader's geometry.
     public var content: (GeometryProxy) -> Content

@@ -39,8 +39,11 @@ final class GeometryReaderNode: LayoutNode {
 
     override func placeChildren(proposal: ProposedViewSize) {
         lastProposal = proposal
-        context = PlacementContext.current
-        if !isPlacingAgain && !context.insideReader { context.scrollNode?.register(self) }
+        // Placed again, the reader is placed in its own saved context: nothing to save or register.
+        if !isPlacingAgain {
+            context = PlacementContext.current
+            if !context.insideReader { context.scrollNode?.register(self) }
+        }
         let proxy = GeometryProxy(size: frame.size, frame: frame, context: context)
         let scope = self.scope
         let evaluate = self.evaluate
