@@ -5,6 +5,8 @@ struct TraceRowCursor: TraceRowSink {
     var position: UnsafeMutablePointer<UInt8>
     /// The texts of recently written reals (the file's ``TraceNumberMemo``).
     let memo: UnsafeMutablePointer<TraceNumberMemo.Storage>
+    /// The phase and callback texts (the file's copy of ``TraceCSV/rowTexts``).
+    let texts: UnsafePointer<TraceRowText>
 
     @inline(__always)
     mutating func write(_ value: Int) { position += TraceNumber.write(value, at: position) }
@@ -46,6 +48,14 @@ struct TraceRowCursor: TraceRowSink {
         raw.storeBytes(of: text.words.3, toByteOffset: 24, as: UInt64.self)
         raw.storeBytes(of: text.words.4, toByteOffset: 32, as: UInt64.self)
         position += text.count
+    }
+
+    @inline(__always)
+    mutating func write(phaseText phase: ScrollPhase) { write(texts[TraceCSV.index(of: phase)]) }
+
+    @inline(__always)
+    mutating func write(callbackText callback: ScrollViewCallback) {
+        write(texts[TraceCSV.firstCallbackText &+ TraceCSV.index(of: callback)])
     }
 
     @inline(__always)

@@ -17,6 +17,10 @@ protocol TraceRowSink {
     mutating func write(_ text: StaticString)
     /// Writes a row's fixed text (up to 40 bytes).
     mutating func write(_ text: TraceRowText)
+    /// Writes `phase`'s `,phase\n` (``TraceCSV/phaseTexts``: the end of a `frames.csv` row).
+    mutating func write(phaseText phase: ScrollPhase)
+    /// Writes `callback`'s `,event,` (``TraceCSV/callbackTexts``: an `events.csv` row's event column).
+    mutating func write(callbackText callback: ScrollViewCallback)
     /// Writes a CSV field, quoted when it needs to be (``TraceCSV/field(_:)``).
     mutating func write(field text: String)
 }
@@ -25,4 +29,14 @@ extension TraceRowSink {
     /// The same bytes as ``write(_:)-(Double)``.
     @inline(__always)
     mutating func write(unrepeated value: Double) { write(value) }
+
+    /// The text from ``TraceCSV/phaseTexts``.
+    @inline(__always)
+    mutating func write(phaseText phase: ScrollPhase) { write(TraceCSV.phaseTexts[TraceCSV.index(of: phase)]) }
+
+    /// The text from ``TraceCSV/callbackTexts``.
+    @inline(__always)
+    mutating func write(callbackText callback: ScrollViewCallback) {
+        write(TraceCSV.callbackTexts[TraceCSV.index(of: callback)])
+    }
 }

@@ -96,6 +96,15 @@ struct TraceNumberWriterTests {
         }
         #expect(Set(ScrollPhase.allCases.map(TraceCSV.index(of:))) == Set(0..<6))
         #expect(Set(ScrollViewCallback.allCases.map(TraceCSV.index(of:))) == Set(0..<12))
+        // The one table an OutputFile copies: the phases first, then the callbacks.
+        let rowTexts = TraceCSV.rowTexts
+        #expect(rowTexts.count == 6 + 12)
+        for phase in ScrollPhase.allCases {
+            #expect(text(rowTexts[TraceCSV.index(of: phase)]) == "," + phase.rawValue + "\n")
+        }
+        for callback in ScrollViewCallback.allCases {
+            #expect(text(rowTexts[TraceCSV.firstCallbackText + TraceCSV.index(of: callback)]) == "," + callback.rawValue + ",")
+        }
     }
 
     /// A file gets the same bytes as a `String`: a row written to an `OutputFile` on a temporary file and
@@ -205,14 +214,17 @@ struct TraceNumberWriterTests {
     /// is not remembered, so it cannot displace the time and offset texts the next event row asks for.
     @Test func velocitiesAreWrittenWithoutFillingTheMemo() {
         let memo = TraceNumberMemo()
+        let rowTexts = TraceCSV.rowTexts
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * TraceNumber.workspaceLength) { buffer in
-            var cursor = TraceRowCursor(position: buffer.baseAddress!, memo: memo.storage)
-            cursor.write(1234 + 1.0 / 3)
-            cursor.write(ascii: UInt8(ascii: ","))
-            cursor.write(unrepeated: 0.025)
-            let text = String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: cursor.position - buffer.baseAddress!),
-                              as: UTF8.self)
-            #expect(text == "1234.3333333333333,0.025")
+            rowTexts.withUnsafeBufferPointer { texts in
+                var cursor = TraceRowCursor(position: buffer.baseAddress!, memo: memo.storage, texts: texts.baseAddress!)
+                cursor.write(1234 + 1.0 / 3)
+                cursor.write(ascii: UInt8(ascii: ","))
+                cursor.write(unrepeated: 0.025)
+                let text = String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: cursor.position - buffer.baseAddress!),
+                                  as: UTF8.self)
+                #expect(text == "1234.3333333333333,0.025")
+            }
         }
         let remembered: [UInt64] = withUnsafeBytes(of: memo.storage.pointee.entries) { raw in
             raw.bindMemory(to: TraceNumberMemo.Entry.self).map { $0.bits }
