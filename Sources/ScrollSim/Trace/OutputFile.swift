@@ -173,8 +173,8 @@ public final class OutputFile: TextOutputStream {
         if counters.pointee.buffered + maximumCount > Self.bufferSize { flush() }
         let buffered = counters.pointee.buffered
         let count = body(buffer + buffered)
-        counters.pointee.buffered = buffered + count
-        counters.pointee.byteCount += count
+        counters.pointee.buffered = buffered &+ count   // at most bufferSize: no overflow
+        counters.pointee.byteCount &+= count
     }
 
     /// Writes the buffer out (it is kept, emptied, for the next rows).

@@ -34,7 +34,7 @@ public enum TraceCSV {
     /// Writes one `frames.csv` row to an ``OutputFile``: the same bytes as the generic writer, written
     /// straight into the file's buffer after reserving room for the whole row once.
     public static func writeFrameRow(_ r: FrameRecord, to file: inout OutputFile) {
-        let room = frameRowRoom + fieldRoom(r.view)
+        let room = frameRowRoom &+ fieldRoom(r.view)
         guard room <= maximumRowRoom else {
             withUnsafeMutablePointer(to: &file) { file in
                 var sink = TraceStreamSink(stream: file)
@@ -61,7 +61,7 @@ public enum TraceCSV {
 
     /// Writes one `events.csv` row to an ``OutputFile`` (see the `frames.csv` one).
     public static func writeEventRow(_ r: EventRecord, to file: inout OutputFile) {
-        let room = eventRowRoom + fieldRoom(r.view)
+        let room = eventRowRoom &+ fieldRoom(r.view)
         guard room <= maximumRowRoom else {
             withUnsafeMutablePointer(to: &file) { file in
                 var sink = TraceStreamSink(stream: file)
@@ -98,7 +98,7 @@ public enum TraceCSV {
 
     @inline(__always)
     private static func frameRow(_ r: FrameRecord, to sink: inout some TraceRowSink) {
-        sink.write(r.frame); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(frame: r.frame); sink.write(ascii: UInt8(ascii: ","))
         sink.write(r.time); sink.write(ascii: UInt8(ascii: ","))
         sink.write(field: r.view); sink.write(ascii: UInt8(ascii: ","))
         sink.write(Double(r.offset.x)); sink.write(ascii: UInt8(ascii: ","))
@@ -111,7 +111,7 @@ public enum TraceCSV {
     @inline(__always)
     private static func eventRow(_ r: EventRecord, to sink: inout some TraceRowSink) {
         sink.write(r.seq); sink.write(ascii: UInt8(ascii: ","))
-        sink.write(r.frame); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(frame: r.frame); sink.write(ascii: UInt8(ascii: ","))
         sink.write(r.time); sink.write(ascii: UInt8(ascii: ","))
         sink.write(field: r.view)
         sink.write(callbackText: r.callback)   // ,event,

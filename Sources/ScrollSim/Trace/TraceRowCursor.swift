@@ -11,6 +11,10 @@ struct TraceRowCursor: TraceRowSink {
     @inline(__always)
     mutating func write(_ value: Int) { position += TraceNumber.write(value, at: position) }
 
+    /// Copies the text from the memo when the frame number is the one written last.
+    @inline(__always)
+    mutating func write(frame value: Int) { position += TraceNumberMemo.write(frame: value, at: position, memo: memo) }
+
     @inline(__always)
     mutating func write(_ value: Double) {
         if value == 0 {

@@ -210,6 +210,49 @@ struct TraceNumberWriterTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "7,-2.5,v,-2.5,nan,5e-324,0.025,idle\n")
     }
 
+    /// The memo's frame number: rows of a batch whose frame numbers repeat (a frame's row, then 0 to 2
+    /// event rows of the same frame or of another) and include numbers of one to eight digits, nine
+    /// digits, negative ones and the extremes have in their `frame` column `String(frame)`'s text, and
+    /// equal the `String` rows, which are made without the memo.
+    @Test func frameNumbersRepeatedAcrossFilesOfABatchAreWrittenAsTheirDecimalText() throws {
+        let pool = [0, 7, 10, 12_345, 99_999_999, 100_000_000, 123_456_789, -3, Int.max, Int.min]
+        var random = SplitMix64(seed: 0xF4A3)
+        func pick() -> Int { pool[Int(random.next() % UInt64(pool.count))] }
+        var frames: [FrameRecord] = [], events: [EventRecord] = []
+        var order: [(file: Int, index: Int)] = []
+        for _ in 0..<1_000 {
+            let frame = pick()
+            order.append((0, frames.count))
+            frames.append(FrameRecord(frame: frame, time: 0.5, view: "list", offset: CGPoint(x: 0, y: 3),
+                                      velocity: .zero, phase: .idle))
+            for _ in 0..<Int(random.next() % 3) {
+                order.append((1, events.count))
+                events.append(EventRecord(seq: events.count, frame: random.next() % 4 == 0 ? pick() : frame,
+                                          time: 0.5, view: "list", callback: .scrollViewDidScroll,
+                                          offset: CGPoint(x: 0, y: 3)))
+            }
+        }
+        let directory = NSTemporaryDirectory() + "/trace-frame-memo-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let batch = OutputFileBatch(protecting: [])
+        var framesFile = try batch.open(directory + "/frames.csv", label: "frames")
+        var eventsFile = try batch.open(directory + "/events.csv", label: "events")
+        for (file, index) in order {
+            if file == 0 { TraceCSV.writeFrameRow(frames[index], to: &framesFile) }
+            else { TraceCSV.writeEventRow(events[index], to: &eventsFile) }
+        }
+        try batch.commit()
+        let writtenFrames = try String(contentsOfFile: directory + "/frames.csv", encoding: .utf8)
+        let writtenEvents = try String(contentsOfFile: directory + "/events.csv", encoding: .utf8)
+        let frameColumn = writtenFrames.split(separator: "\n").map { String($0.split(separator: ",")[0]) }
+        let eventFrameColumn = writtenEvents.split(separator: "\n").map { String($0.split(separator: ",")[1]) }
+        #expect(frameColumn == frames.map { String($0.frame) })
+        #expect(eventFrameColumn == events.map { String($0.frame) })
+        #expect(writtenFrames == TraceCSV.frames(frames).dropFirst(TraceCSV.framesHeader.utf8.count + 1))
+        #expect(writtenEvents == TraceCSV.events(events).dropFirst(TraceCSV.eventsHeader.utf8.count + 1))
+    }
+
     /// A velocity (a column `events.csv` never repeats) is written with the same text as any real but
     /// is not remembered, so it cannot displace the time and offset texts the next event row asks for.
     @Test func velocitiesAreWrittenWithoutFillingTheMemo() {
