@@ -110,7 +110,7 @@ public enum TraceCSV {
 
     @inline(__always)
     private static func eventRow(_ r: EventRecord, to sink: inout some TraceRowSink) {
-        sink.write(r.seq); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(sequence: r.seq); sink.write(ascii: UInt8(ascii: ","))
         sink.write(frame: r.frame); sink.write(ascii: UInt8(ascii: ","))
         sink.write(r.time); sink.write(ascii: UInt8(ascii: ","))
         sink.write(field: r.view)

@@ -5,8 +5,8 @@
 /// an odd constant (⌊2⁶⁴/φ⌋, Fibonacci hashing), so a lookup is one comparison and a new text replaces
 /// the one in its entry. The files of one ``OutputFileBatch`` share one memo (as do two files joined by
 /// ``OutputFile/sharesNumberMemo(with:)``); like the files, it is used from one thread at a time.
-/// It also keeps the frame number written last: the `frame` column of the `scrollViewDidScroll` row
-/// repeats its `frames.csv` row's.
+/// It also keeps the frame and sequence numbers written last (``TraceIntegerMemo``): the `frame`
+/// column of a `scrollViewDidScroll` row repeats its `frames.csv` row's, and both count up by one.
 final class TraceNumberMemo {
     /// One remembered text: the value's bits (0, the bits of +0.0, marks an empty entry: zeros are
     /// written before the memo is asked), the text's first 24 bytes in memory order, its length.
@@ -17,7 +17,7 @@ final class TraceNumberMemo {
     }
 
     /// The entries (32: few enough to stay in the cache, enough that a row's other numbers seldom
-    /// replace the texts the next row asks for), and the frame number written last.
+    /// replace the texts the next row asks for), and the frame and sequence numbers written last.
     struct Storage {
         /// The entries, first: ``write(_:at:memo:)`` finds one at the storage's address plus its offset.
         var entries: (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry,
@@ -28,12 +28,10 @@ final class TraceNumberMemo {
              Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry(),
              Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry(),
              Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry())
-        /// The frame number a row wrote last (`-1`: none yet; only numbers of up to eight digits are
-        /// remembered) and its text in one word (the digits in memory order, zeros after them), so an
-        /// `events.csv` row copies the frame number its `frames.csv` row just wrote.
-        var frame = -1
-        var frameText: UInt64 = 0
-        var frameCount = 0
+        /// The frame number a row wrote last, for the `frame` columns of both files.
+        var frame = TraceIntegerMemo()
+        /// The sequence number an `events.csv` row wrote last (the `seq` column).
+        var sequence = TraceIntegerMemo()
     }
 
     /// The storage, at a fixed address (no exclusivity checks or reference counting per number).
@@ -47,27 +45,6 @@ final class TraceNumberMemo {
     deinit {
         storage.deinitialize(count: 1)
         storage.deallocate()
-    }
-
-    /// Writes the frame number `value` (any `Int`) at `position` (room for an integer and its
-    /// workspace) from the memo if it is the one written last, otherwise formats it
-    /// (``TraceNumber/write(_:at:)-(Int,_)``) and remembers it when it has at most eight digits (its
-    /// whole text in the first word); returns the text's length.
-    @inline(__always)
-    static func write(frame value: Int, at position: UnsafeMutablePointer<UInt8>,
-                      memo storage: UnsafeMutablePointer<Storage>) -> Int {
-        let target = UnsafeMutableRawPointer(position)
-        if storage.pointee.frame == value {
-            target.storeBytes(of: storage.pointee.frameText, as: UInt64.self)
-            return storage.pointee.frameCount
-        }
-        let count = TraceNumber.write(value, at: position)
-        if value >= 0, value < 100_000_000 {
-            storage.pointee.frame = value
-            storage.pointee.frameText = target.loadUnaligned(as: UInt64.self)
-            storage.pointee.frameCount = count
-        }
-        return count
     }
 
     /// Writes `value` (nonzero; finite or not) at `position` (room for a real and its workspace) from

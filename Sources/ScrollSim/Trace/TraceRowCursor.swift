@@ -11,9 +11,17 @@ struct TraceRowCursor: TraceRowSink {
     @inline(__always)
     mutating func write(_ value: Int) { position += TraceNumber.write(value, at: position) }
 
-    /// Copies the text from the memo when the frame number is the one written last.
+    /// Copies or counts up the frame number written last (``TraceIntegerMemo``).
     @inline(__always)
-    mutating func write(frame value: Int) { position += TraceNumberMemo.write(frame: value, at: position, memo: memo) }
+    mutating func write(frame value: Int) {
+        position += TraceIntegerMemo.write(value, at: position, memo: &memo.pointee.frame)
+    }
+
+    /// Counts up the sequence number written last (``TraceIntegerMemo``).
+    @inline(__always)
+    mutating func write(sequence value: Int) {
+        position += TraceIntegerMemo.write(value, at: position, memo: &memo.pointee.sequence)
+    }
 
     @inline(__always)
     mutating func write(_ value: Double) {

@@ -6,9 +6,12 @@ protocol TraceRowSink {
     /// Writes an integer in decimal.
     mutating func write(_ value: Int)
     /// Writes a frame number as ``write(_:)-(Int)`` does, for the `frame` column that a frame's
-    /// `frames.csv` row and its `events.csv` rows repeat, so a sink with a ``TraceNumberMemo`` may copy
-    /// the text it wrote last.
+    /// `frames.csv` row and its `events.csv` rows repeat and that counts up by one, so a sink with a
+    /// ``TraceNumberMemo`` may make it from the text it wrote last (``TraceIntegerMemo``).
     mutating func write(frame value: Int)
+    /// Writes a sequence number as ``write(_:)-(Int)`` does, for the `seq` column, which counts up by
+    /// one (``TraceIntegerMemo``).
+    mutating func write(sequence value: Int)
     /// Writes a real in shortest round-trip form (``TraceNumber``).
     mutating func write(_ value: Double)
     /// Writes a real as ``write(_:)-(Double)`` does, for a column no later row repeats (a velocity:
@@ -33,6 +36,10 @@ extension TraceRowSink {
     /// The same bytes as ``write(_:)-(Int)``.
     @inline(__always)
     mutating func write(frame value: Int) { write(value) }
+
+    /// The same bytes as ``write(_:)-(Int)``.
+    @inline(__always)
+    mutating func write(sequence value: Int) { write(value) }
 
     /// The same bytes as ``write(_:)-(Double)``.
     @inline(__always)

@@ -247,10 +247,32 @@ struct TraceNumberWriterTests {
         let writtenEvents = try String(contentsOfFile: directory + "/events.csv", encoding: .utf8)
         let frameColumn = writtenFrames.split(separator: "\n").map { String($0.split(separator: ",")[0]) }
         let eventFrameColumn = writtenEvents.split(separator: "\n").map { String($0.split(separator: ",")[1]) }
+        let sequenceColumn = writtenEvents.split(separator: "\n").map { String($0.split(separator: ",")[0]) }
         #expect(frameColumn == frames.map { String($0.frame) })
         #expect(eventFrameColumn == events.map { String($0.frame) })
+        #expect(sequenceColumn == events.map { String($0.seq) })
         #expect(writtenFrames == TraceCSV.frames(frames).dropFirst(TraceCSV.framesHeader.utf8.count + 1))
         #expect(writtenEvents == TraceCSV.events(events).dropFirst(TraceCSV.eventsHeader.utf8.count + 1))
+    }
+
+    /// A column's integer memo copies a repeated number and counts up by one from the text it wrote
+    /// last (carries, nine-digit numbers, negatives and jumps fall back to formatting): every text
+    /// equals `String(value)`, through runs that cross 9 → 10 … 99,999,999 → 100,000,000, repeats,
+    /// negatives and the extremes.
+    @Test func integerMemoTextsAreTheDecimalTexts() {
+        var values = Array(0...1_205) + Array(99_999_990...100_000_010) + Array(-5...5)
+        values += [42, 42, 41, 43, 44, 44, 1_000_000, 999_999, 1_000_000, 1_000_001, Int.max, Int.min, 0, 1, 1, 2]
+        values += (0..<500).flatMap { [$0 * 7, $0 * 7 + 1] }
+        var memo = TraceIntegerMemo()
+        var wrong: [String] = []
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * TraceNumber.workspaceLength) { buffer in
+            for value in values {
+                let count = TraceIntegerMemo.write(value, at: buffer.baseAddress!, memo: &memo)
+                let text = String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: count), as: UTF8.self)
+                if text != String(value) { wrong.append("\(value): \(text)") }
+            }
+        }
+        #expect(wrong.isEmpty, "first differences: \(wrong.prefix(5))")
     }
 
     /// A velocity (a column `events.csv` never repeats) is written with the same text as any real but
