@@ -36,6 +36,8 @@ public final class OutputFile: TextOutputStream {
         var byteCount = 0
         /// The storage of ``memo``, read once per row.
         var memo: UnsafeMutablePointer<TraceNumberMemo.Storage>
+        /// This file's copy of ``TraceCSV/rowTexts``, read once per row.
+        let rowTexts: UnsafeMutablePointer<TraceRowText>
     }
 
     /// The texts of the reals this file's rows wrote last, maybe shared with other files (see
@@ -49,7 +51,10 @@ public final class OutputFile: TextOutputStream {
         self.memo = memo
         buffer = .allocate(capacity: Self.bufferSize)
         counters = .allocate(capacity: 1)
-        counters.initialize(to: Counters(memo: memo.storage))
+        let texts = TraceCSV.rowTexts
+        let rowTexts = UnsafeMutablePointer<TraceRowText>.allocate(capacity: texts.count)
+        rowTexts.initialize(from: texts, count: texts.count)
+        counters.initialize(to: Counters(memo: memo.storage, rowTexts: rowTexts))
     }
 
     /// Makes this file's trace rows use `other`'s memo of recently written numbers, as the files of one
@@ -64,9 +69,13 @@ public final class OutputFile: TextOutputStream {
     /// The storage of the memo of recently written numbers that this file's trace rows use.
     var numberMemo: UnsafeMutablePointer<TraceNumberMemo.Storage> { counters.pointee.memo }
 
+    /// The phase and callback texts of this file's trace rows (a copy of ``TraceCSV/rowTexts``).
+    var rowTexts: UnsafePointer<TraceRowText> { UnsafePointer(counters.pointee.rowTexts) }
+
     deinit {
         close()
         buffer.deallocate()
+        counters.pointee.rowTexts.deallocate()
         counters.deinitialize(count: 1)
         counters.deallocate()
     }
@@ -164,8 +173,8 @@ public final class OutputFile: TextOutputStream {
         if counters.pointee.buffered + maximumCount > Self.bufferSize { flush() }
         let buffered = counters.pointee.buffered
         let count = body(buffer + buffered)
-        counters.pointee.buffered = buffered + count
-        counters.pointee.byteCount += count
+        counters.pointee.buffered = buffered &+ count   // at most bufferSize: no overflow
+        counters.pointee.byteCount &+= count
     }
 
     /// Writes the buffer out (it is kept, emptied, for the next rows).

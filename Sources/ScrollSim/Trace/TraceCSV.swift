@@ -34,7 +34,7 @@ public enum TraceCSV {
     /// Writes one `frames.csv` row to an ``OutputFile``: the same bytes as the generic writer, written
     /// straight into the file's buffer after reserving room for the whole row once.
     public static func writeFrameRow(_ r: FrameRecord, to file: inout OutputFile) {
-        let room = frameRowRoom + fieldRoom(r.view)
+        let room = frameRowRoom &+ fieldRoom(r.view)
         guard room <= maximumRowRoom else {
             withUnsafeMutablePointer(to: &file) { file in
                 var sink = TraceStreamSink(stream: file)
@@ -42,8 +42,10 @@ public enum TraceCSV {
             }
             return
         }
+        // Read before the closure, which then does not capture `file` (no retain of it per row).
+        let memo = file.numberMemo, texts = file.rowTexts
         file.appendASCII(maximumCount: room) { start in
-            var cursor = TraceRowCursor(position: start, memo: file.numberMemo)
+            var cursor = TraceRowCursor(position: start, memo: memo, texts: texts)
             frameRow(r, to: &cursor)
             return cursor.position - start
         }
@@ -59,7 +61,7 @@ public enum TraceCSV {
 
     /// Writes one `events.csv` row to an ``OutputFile`` (see the `frames.csv` one).
     public static func writeEventRow(_ r: EventRecord, to file: inout OutputFile) {
-        let room = eventRowRoom + fieldRoom(r.view)
+        let room = eventRowRoom &+ fieldRoom(r.view)
         guard room <= maximumRowRoom else {
             withUnsafeMutablePointer(to: &file) { file in
                 var sink = TraceStreamSink(stream: file)
@@ -67,8 +69,10 @@ public enum TraceCSV {
             }
             return
         }
+        // Read before the closure, which then does not capture `file` (no retain of it per row).
+        let memo = file.numberMemo, texts = file.rowTexts
         file.appendASCII(maximumCount: room) { start in
-            var cursor = TraceRowCursor(position: start, memo: file.numberMemo)
+            var cursor = TraceRowCursor(position: start, memo: memo, texts: texts)
             eventRow(r, to: &cursor)
             return cursor.position - start
         }
@@ -94,33 +98,46 @@ public enum TraceCSV {
 
     @inline(__always)
     private static func frameRow(_ r: FrameRecord, to sink: inout some TraceRowSink) {
-        sink.write(r.frame); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(frame: r.frame); sink.write(ascii: UInt8(ascii: ","))
         sink.write(r.time); sink.write(ascii: UInt8(ascii: ","))
         sink.write(field: r.view); sink.write(ascii: UInt8(ascii: ","))
         sink.write(Double(r.offset.x)); sink.write(ascii: UInt8(ascii: ","))
         sink.write(Double(r.offset.y)); sink.write(ascii: UInt8(ascii: ","))
         sink.write(unrepeated: Double(r.velocity.x)); sink.write(ascii: UInt8(ascii: ","))
         sink.write(unrepeated: Double(r.velocity.y))
-        sink.write(phaseTexts[index(of: r.phase)])   // ,phase\n
+        sink.write(phaseText: r.phase)   // ,phase\n
     }
 
     @inline(__always)
     private static func eventRow(_ r: EventRecord, to sink: inout some TraceRowSink) {
-        sink.write(r.seq); sink.write(ascii: UInt8(ascii: ","))
-        sink.write(r.frame); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(sequence: r.seq); sink.write(ascii: UInt8(ascii: ","))
+        sink.write(frame: r.frame); sink.write(ascii: UInt8(ascii: ","))
         sink.write(r.time); sink.write(ascii: UInt8(ascii: ","))
         sink.write(field: r.view)
-        sink.write(callbackTexts[index(of: r.callback)])   // ,event,
+        sink.write(callbackText: r.callback)   // ,event,
         // The detail is `key=value` pairs joined by `;`: never a comma, quote or line break, so never
         // quoted (``field(_:)`` would return it unchanged).
         r.writeDetail(to: &sink); sink.write(ascii: UInt8(ascii: "\n"))
     }
 
-    /// Each phase's `,phase\n` (the end of a `frames.csv` row), by ``index(of:)-(ScrollPhase)``.
+    /// Each phase's `,phase\n` (the end of a `frames.csv` row), by ``index(of:)-(ScrollPhase)``. Each
+    /// ``OutputFile`` keeps a copy of this table and ``callbackTexts`` (``rowTexts``), which its rows
+    /// read without the lazy global's initialization check and the array's bounds check.
     static let phaseTexts: [TraceRowText] = textTable(ScrollPhase.allCases, index: index(of:)) { ",\($0.rawValue)\n" }
 
     /// Each callback's `,event,` (the `event` column and its commas), by ``index(of:)-(ScrollViewCallback)``.
     static let callbackTexts: [TraceRowText] = textTable(ScrollViewCallback.allCases, index: index(of:)) { ",\($0.rawValue)," }
+
+    /// ``phaseTexts`` followed by ``callbackTexts``: the table an ``OutputFile`` copies (a phase's text
+    /// at its index, a callback's at ``firstCallbackText`` plus its index).
+    static var rowTexts: [TraceRowText] {
+        precondition(phaseTexts.count == firstCallbackText, "a phase text would shadow a callback text")
+        return phaseTexts + callbackTexts
+    }
+
+    /// Where ``callbackTexts`` start in ``rowTexts``: after the six phases' texts (a literal, so reading
+    /// it costs no lazy initialization).
+    static let firstCallbackText = 6
 
     private static func textTable<Case>(_ cases: [Case], index: (Case) -> Int,
                                         text: (Case) -> String) -> [TraceRowText] {

@@ -5,6 +5,8 @@
 /// an odd constant (⌊2⁶⁴/φ⌋, Fibonacci hashing), so a lookup is one comparison and a new text replaces
 /// the one in its entry. The files of one ``OutputFileBatch`` share one memo (as do two files joined by
 /// ``OutputFile/sharesNumberMemo(with:)``); like the files, it is used from one thread at a time.
+/// It also keeps the frame and sequence numbers written last (``TraceIntegerMemo``): the `frame`
+/// column of a `scrollViewDidScroll` row repeats its `frames.csv` row's, and both count up by one.
 final class TraceNumberMemo {
     /// One remembered text: the value's bits (0, the bits of +0.0, marks an empty entry: zeros are
     /// written before the memo is asked), the text's first 24 bytes in memory order, its length.
@@ -15,8 +17,9 @@ final class TraceNumberMemo {
     }
 
     /// The entries (32: few enough to stay in the cache, enough that a row's other numbers seldom
-    /// replace the texts the next row asks for).
+    /// replace the texts the next row asks for), and the frame and sequence numbers written last.
     struct Storage {
+        /// The entries, first: ``write(_:at:memo:)`` finds one at the storage's address plus its offset.
         var entries: (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry,
                       Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry,
                       Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry,
@@ -25,6 +28,10 @@ final class TraceNumberMemo {
              Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry(),
              Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry(),
              Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry(), Entry())
+        /// The frame number a row wrote last, for the `frame` columns of both files.
+        var frame = TraceIntegerMemo()
+        /// The sequence number an `events.csv` row wrote last (the `seq` column).
+        var sequence = TraceIntegerMemo()
     }
 
     /// The storage, at a fixed address (no exclusivity checks or reference counting per number).

@@ -5,9 +5,23 @@ struct TraceRowCursor: TraceRowSink {
     var position: UnsafeMutablePointer<UInt8>
     /// The texts of recently written reals (the file's ``TraceNumberMemo``).
     let memo: UnsafeMutablePointer<TraceNumberMemo.Storage>
+    /// The phase and callback texts (the file's copy of ``TraceCSV/rowTexts``).
+    let texts: UnsafePointer<TraceRowText>
 
     @inline(__always)
     mutating func write(_ value: Int) { position += TraceNumber.write(value, at: position) }
+
+    /// Copies or counts up the frame number written last (``TraceIntegerMemo``).
+    @inline(__always)
+    mutating func write(frame value: Int) {
+        position += TraceIntegerMemo.write(value, at: position, memo: &memo.pointee.frame)
+    }
+
+    /// Counts up the sequence number written last (``TraceIntegerMemo``).
+    @inline(__always)
+    mutating func write(sequence value: Int) {
+        position += TraceIntegerMemo.write(value, at: position, memo: &memo.pointee.sequence)
+    }
 
     @inline(__always)
     mutating func write(_ value: Double) {
@@ -46,6 +60,14 @@ struct TraceRowCursor: TraceRowSink {
         raw.storeBytes(of: text.words.3, toByteOffset: 24, as: UInt64.self)
         raw.storeBytes(of: text.words.4, toByteOffset: 32, as: UInt64.self)
         position += text.count
+    }
+
+    @inline(__always)
+    mutating func write(phaseText phase: ScrollPhase) { write(texts[TraceCSV.index(of: phase)]) }
+
+    @inline(__always)
+    mutating func write(callbackText callback: ScrollViewCallback) {
+        write(texts[TraceCSV.firstCallbackText &+ TraceCSV.index(of: callback)])
     }
 
     @inline(__always)

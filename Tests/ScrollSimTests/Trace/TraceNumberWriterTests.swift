@@ -96,6 +96,15 @@ struct TraceNumberWriterTests {
         }
         #expect(Set(ScrollPhase.allCases.map(TraceCSV.index(of:))) == Set(0..<6))
         #expect(Set(ScrollViewCallback.allCases.map(TraceCSV.index(of:))) == Set(0..<12))
+        // The one table an OutputFile copies: the phases first, then the callbacks.
+        let rowTexts = TraceCSV.rowTexts
+        #expect(rowTexts.count == 6 + 12)
+        for phase in ScrollPhase.allCases {
+            #expect(text(rowTexts[TraceCSV.index(of: phase)]) == "," + phase.rawValue + "\n")
+        }
+        for callback in ScrollViewCallback.allCases {
+            #expect(text(rowTexts[TraceCSV.firstCallbackText + TraceCSV.index(of: callback)]) == "," + callback.rawValue + ",")
+        }
     }
 
     /// A file gets the same bytes as a `String`: a row written to an `OutputFile` on a temporary file and
@@ -201,18 +210,86 @@ struct TraceNumberWriterTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "7,-2.5,v,-2.5,nan,5e-324,0.025,idle\n")
     }
 
+    /// The memo's frame number: rows of a batch whose frame numbers repeat (a frame's row, then 0 to 2
+    /// event rows of the same frame or of another) and include numbers of one to eight digits, nine
+    /// digits, negative ones and the extremes have in their `frame` column `String(frame)`'s text, and
+    /// equal the `String` rows, which are made without the memo.
+    @Test func frameNumbersRepeatedAcrossFilesOfABatchAreWrittenAsTheirDecimalText() throws {
+        let pool = [0, 7, 10, 12_345, 99_999_999, 100_000_000, 123_456_789, -3, Int.max, Int.min]
+        var random = SplitMix64(seed: 0xF4A3)
+        func pick() -> Int { pool[Int(random.next() % UInt64(pool.count))] }
+        var frames: [FrameRecord] = [], events: [EventRecord] = []
+        var order: [(file: Int, index: Int)] = []
+        for _ in 0..<1_000 {
+            let frame = pick()
+            order.append((0, frames.count))
+            frames.append(FrameRecord(frame: frame, time: 0.5, view: "list", offset: CGPoint(x: 0, y: 3),
+                                      velocity: .zero, phase: .idle))
+            for _ in 0..<Int(random.next() % 3) {
+                order.append((1, events.count))
+                events.append(EventRecord(seq: events.count, frame: random.next() % 4 == 0 ? pick() : frame,
+                                          time: 0.5, view: "list", callback: .scrollViewDidScroll,
+                                          offset: CGPoint(x: 0, y: 3)))
+            }
+        }
+        let directory = NSTemporaryDirectory() + "/trace-frame-memo-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let batch = OutputFileBatch(protecting: [])
+        var framesFile = try batch.open(directory + "/frames.csv", label: "frames")
+        var eventsFile = try batch.open(directory + "/events.csv", label: "events")
+        for (file, index) in order {
+            if file == 0 { TraceCSV.writeFrameRow(frames[index], to: &framesFile) }
+            else { TraceCSV.writeEventRow(events[index], to: &eventsFile) }
+        }
+        try batch.commit()
+        let writtenFrames = try String(contentsOfFile: directory + "/frames.csv", encoding: .utf8)
+        let writtenEvents = try String(contentsOfFile: directory + "/events.csv", encoding: .utf8)
+        let frameColumn = writtenFrames.split(separator: "\n").map { String($0.split(separator: ",")[0]) }
+        let eventFrameColumn = writtenEvents.split(separator: "\n").map { String($0.split(separator: ",")[1]) }
+        let sequenceColumn = writtenEvents.split(separator: "\n").map { String($0.split(separator: ",")[0]) }
+        #expect(frameColumn == frames.map { String($0.frame) })
+        #expect(eventFrameColumn == events.map { String($0.frame) })
+        #expect(sequenceColumn == events.map { String($0.seq) })
+        #expect(writtenFrames == TraceCSV.frames(frames).dropFirst(TraceCSV.framesHeader.utf8.count + 1))
+        #expect(writtenEvents == TraceCSV.events(events).dropFirst(TraceCSV.eventsHeader.utf8.count + 1))
+    }
+
+    /// A column's integer memo copies a repeated number and counts up by one from the text it wrote
+    /// last (carries, nine-digit numbers, negatives and jumps fall back to formatting): every text
+    /// equals `String(value)`, through runs that cross 9 → 10 … 99,999,999 → 100,000,000, repeats,
+    /// negatives and the extremes.
+    @Test func integerMemoTextsAreTheDecimalTexts() {
+        var values = Array(0...1_205) + Array(99_999_990...100_000_010) + Array(-5...5)
+        values += [42, 42, 41, 43, 44, 44, 1_000_000, 999_999, 1_000_000, 1_000_001, Int.max, Int.min, 0, 1, 1, 2]
+        values += (0..<500).flatMap { [$0 * 7, $0 * 7 + 1] }
+        var memo = TraceIntegerMemo()
+        var wrong: [String] = []
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * TraceNumber.workspaceLength) { buffer in
+            for value in values {
+                let count = TraceIntegerMemo.write(value, at: buffer.baseAddress!, memo: &memo)
+                let text = String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: count), as: UTF8.self)
+                if text != String(value) { wrong.append("\(value): \(text)") }
+            }
+        }
+        #expect(wrong.isEmpty, "first differences: \(wrong.prefix(5))")
+    }
+
     /// A velocity (a column `events.csv` never repeats) is written with the same text as any real but
     /// is not remembered, so it cannot displace the time and offset texts the next event row asks for.
     @Test func velocitiesAreWrittenWithoutFillingTheMemo() {
         let memo = TraceNumberMemo()
+        let rowTexts = TraceCSV.rowTexts
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * TraceNumber.workspaceLength) { buffer in
-            var cursor = TraceRowCursor(position: buffer.baseAddress!, memo: memo.storage)
-            cursor.write(1234 + 1.0 / 3)
-            cursor.write(ascii: UInt8(ascii: ","))
-            cursor.write(unrepeated: 0.025)
-            let text = String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: cursor.position - buffer.baseAddress!),
-                              as: UTF8.self)
-            #expect(text == "1234.3333333333333,0.025")
+            rowTexts.withUnsafeBufferPointer { texts in
+                var cursor = TraceRowCursor(position: buffer.baseAddress!, memo: memo.storage, texts: texts.baseAddress!)
+                cursor.write(1234 + 1.0 / 3)
+                cursor.write(ascii: UInt8(ascii: ","))
+                cursor.write(unrepeated: 0.025)
+                let text = String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: cursor.position - buffer.baseAddress!),
+                                  as: UTF8.self)
+                #expect(text == "1234.3333333333333,0.025")
+            }
         }
         let remembered: [UInt64] = withUnsafeBytes(of: memo.storage.pointee.entries) { raw in
             raw.bindMemory(to: TraceNumberMemo.Entry.self).map { $0.bits }
