@@ -50,7 +50,9 @@ extension ScrollView {
     /// back if it changed.
     @inline(__always)
     private func advanceRelease(wasOutOfRange: Bool, to t: Double) {
-        guard let firstFrame = motion?.firstFrame, context.frameIndex >= firstFrame else { return }
+        // The release states carry their motion (the transition installs it with them).
+        assert(motion != nil, "ScrollView(\(name)): a release state without its motion")
+        guard context.frameIndex >= motion.unsafelyUnwrapped.firstFrame else { return }
         let (rangeX, rangeY) = contentRanges
         if let x = motion.unsafelyUnwrapped.x.unchangedSample(at: t, range: rangeX),
            let y = motion.unsafelyUnwrapped.y.unchangedSample(at: t, range: rangeY) {
