@@ -102,6 +102,20 @@ if measuresTraceWrite {
     if showsProgress { StandardError.write("\r\u{1B}[K") }
 }
 BenchReport.applyFloorRatios(to: &results)
+// The engine/floor ratio again, from interleaved pairs of repetitions (steadier on a shared machine).
+var interleavedFloorRatio: InterleavedFloorRatio?
+if let engine = scenarios.first(where: { $0.name == BenchReport.floorEngineScenarioName }),
+   let floor = scenarios.first(where: { $0.name == BenchReport.floorScenarioName }) {
+    if showsProgress { StandardError.write("engine/floor pairs") }
+    do {
+        interleavedFloorRatio = try FloorPairing(options: options, pairs: max(10, 2 * options.repetitions))
+            .measure(engine: engine, floor: floor)
+    } catch {
+        if showsProgress { StandardError.write("\r\u{1B}[K") }
+        fail("engine/floor pairs: \(error)", status: .failure)
+    }
+    if showsProgress { StandardError.write("\r\u{1B}[K") }
+}
 
 #if DEBUG
 let buildName = "debug"
@@ -136,7 +150,8 @@ let report = BenchReport(
     clockOverheadNanoseconds: Double(MonotonicClock.overhead()),
     results: results,
     scaling: ScalingResult.scaling(of: results),
-    harnessFloorNanoseconds: Double(harnessFloor)
+    harnessFloorNanoseconds: Double(harnessFloor),
+    interleavedFloorRatio: interleavedFloorRatio
 )
 print(ReportTable.render(report))
 if let traceWrite {

@@ -53,6 +53,9 @@ public struct BenchReport: Codable, Equatable, Sendable {
     public var results: [ScenarioResult]
     /// One entry per scenario that ran at two or more list sizes.
     public var scaling: [ScalingResult]
+    /// The `fling` ÷ `physics-floor` ratio from interleaved pairs of batch-timed repetitions; null when
+    /// `fling` did not run (or in reports written before it existed).
+    public var interleavedFloorRatio: InterleavedFloorRatio?
 
     /// A report with every field given (``schema`` is normally ``schemaName``).
     public init(schema: String,
@@ -67,7 +70,8 @@ public struct BenchReport: Codable, Equatable, Sendable {
                 clockOverheadNanoseconds: Double,
                 results: [ScenarioResult],
                 scaling: [ScalingResult],
-                harnessFloorNanoseconds: Double? = nil) {
+                harnessFloorNanoseconds: Double? = nil,
+                interleavedFloorRatio: InterleavedFloorRatio? = nil) {
         self.schema = schema
         self.build = build
         self.platform = platform
@@ -81,11 +85,12 @@ public struct BenchReport: Codable, Equatable, Sendable {
         self.results = results
         self.scaling = scaling
         self.harnessFloorNanoseconds = harnessFloorNanoseconds
+        self.interleavedFloorRatio = interleavedFloorRatio
     }
 
     private enum CodingKeys: String, CodingKey {
         case schema, build, platform, processorCount, refreshRateHz, budgetMicroseconds, repetitions, quick
-        case mallocCounting, clockOverheadNanoseconds, harnessFloorNanoseconds, results, scaling
+        case mallocCounting, clockOverheadNanoseconds, harnessFloorNanoseconds, results, scaling, interleavedFloorRatio
     }
 
     /// Writes every field, `null` included (synthesised coding would drop a nil optional).
@@ -104,6 +109,7 @@ public struct BenchReport: Codable, Equatable, Sendable {
         try container.encode(harnessFloorNanoseconds, forKey: .harnessFloorNanoseconds)
         try container.encode(results, forKey: .results)
         try container.encode(scaling, forKey: .scaling)
+        try container.encode(interleavedFloorRatio, forKey: .interleavedFloorRatio)
     }
 
     /// The report as `--json` writes it: pretty-printed UTF-8 JSON with sorted keys, every field of a

@@ -71,7 +71,8 @@ public enum ReportTable {
         return lines.joined(separator: "\n")
     }
 
-    /// `engine/floor` for the scenario the floor reproduces: batch ns/frame and p50 side by side.
+    /// `engine/floor` for the scenario the floor reproduces: batch ns/frame and p50 side by side, and the
+    /// median of the interleaved pairs when they were measured.
     public static func floorLine(_ report: BenchReport) -> String? {
         guard let floor = report.results.first(where: { $0.scenario == BenchReport.floorScenarioName }),
               let engine = report.results.first(where: { $0.scenario == BenchReport.floorEngineScenarioName }),
@@ -81,6 +82,10 @@ public enum ReportTable {
             + "\(format(floorBatch, decimals: 1)) ns/frame = \(format(engineBatch / floorBatch, decimals: 2))× (batch-timed); "
             + "p50 \(format(engine.p50Microseconds, decimals: 3)) ÷ \(format(floor.p50Microseconds, decimals: 3)) µs = "
             + "\(format(engine.p50Microseconds / floor.p50Microseconds, decimals: 2))× (per-frame, harness floor in both)"
+            + (report.interleavedFloorRatio.map { pairs in
+                "; interleaved pairs: median \(format(pairs.median, decimals: 2))× (\(format(pairs.minimum, decimals: 2))–"
+                    + "\(format(pairs.maximum, decimals: 2))× over \(pairs.ratios.count) pairs)"
+            } ?? "")
     }
 
     /// The published cost of a cold Auto Layout pass of one feed cell on a device, µs per cell

@@ -46,7 +46,7 @@ extension View {
 /// scaled the same way into itself [model; SwiftUI does not document unspecified proposals here]. The
 /// modifier is the size its child chooses for that proposal, the child centred in it.
 final class AspectRatioNode: LayoutNode {
-    let layout: _AspectRatioLayout
+    var layout: _AspectRatioLayout
     let child: LayoutNode
 
     init(layout: _AspectRatioLayout, child: LayoutNode) {
@@ -89,4 +89,13 @@ final class AspectRatioNode: LayoutNode {
     }
 
     override func appendDrawnViews(to views: inout [ScrollSim.View]) { child.appendDrawnViews(to: &views) }
+}
+
+extension _AspectRatioLayout: InPlaceUpdatableModifier {
+    /// A ``AspectRatioNode`` with this modifier's values around the updated content's node.
+    func updateNode<Content: InPlaceUpdatableView>(_ node: LayoutNode, content: Content) -> LayoutNode? {
+        guard let node = node as? AspectRatioNode, content.updateNode(node.child) else { return nil }
+        node.layout = self
+        return node.child
+    }
 }

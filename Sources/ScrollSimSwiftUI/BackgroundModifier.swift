@@ -50,7 +50,7 @@ extension View {
 final class DecorationNode: LayoutNode {
     let child: LayoutNode
     let decoration: LayoutNode
-    let alignment: Alignment
+    var alignment: Alignment
     let inFront: Bool
 
     init(child: LayoutNode, decoration: LayoutNode, alignment: Alignment, inFront: Bool) {
@@ -58,6 +58,20 @@ final class DecorationNode: LayoutNode {
         self.decoration = decoration
         self.alignment = alignment
         self.inFront = inFront
+    }
+
+    /// Updates `node`, if it is a decoration node drawn in front (`inFront`) or behind, whose decoration is a
+    /// ``ZStackNode`` of one view: its child with `content`, that view with `decoration`, both aligned by
+    /// `alignment` (``InPlaceUpdatableModifier`` of backgrounds and overlays). Returns the child.
+    static func update<Content: InPlaceUpdatableView, Decoration: InPlaceUpdatableView>(
+        _ node: LayoutNode, inFront: Bool, alignment: Alignment, content: Content, decoration: Decoration
+    ) -> LayoutNode? {
+        guard let node = node as? DecorationNode, node.inFront == inFront,
+              let stack = node.decoration as? ZStackNode, stack.children.count == 1,
+              content.updateNode(node.child), decoration.updateNode(stack.children[0]) else { return nil }
+        node.alignment = alignment
+        stack.alignment = alignment
+        return node.child
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
@@ -77,5 +91,12 @@ final class DecorationNode: LayoutNode {
             decoration.appendDrawnViews(to: &views)
             child.appendDrawnViews(to: &views)
         }
+    }
+}
+
+extension _BackgroundModifier: InPlaceUpdatableModifier where Background: InPlaceUpdatableView {
+    /// A background's decoration node around the updated content's node, its one view updated.
+    func updateNode<Content: InPlaceUpdatableView>(_ node: LayoutNode, content: Content) -> LayoutNode? {
+        DecorationNode.update(node, inFront: false, alignment: alignment, content: content, decoration: background)
     }
 }

@@ -18,3 +18,10 @@ extension View {
         ModifiedContent(content: self, modifier: _BlurEffect(radius: radius, isOpaque: opaque))
     }
 }
+
+extension _BlurEffect: InPlaceUpdatableModifier {
+    /// The drawing effect node with this effect around the updated content's node.
+    func updateNode<Content: InPlaceUpdatableView>(_ node: LayoutNode, content: Content) -> LayoutNode? {
+        DrawingEffectNode.update(node, kind: .blur(radius), content: content)
+    }
+}

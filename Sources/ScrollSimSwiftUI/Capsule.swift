@@ -17,3 +17,8 @@ public struct Capsule: View, PrimitiveView {
 
     func makeNode() -> LayoutNode { ShapeNode(name: "Capsule", outline: .capsule(style)) }
 }
+
+extension Capsule: InPlaceUpdatableView {
+    /// A shape node of this outline.
+    func updateNode(_ node: LayoutNode) -> Bool { ShapeNode.update(node, outline: .capsule(style)) }
+}

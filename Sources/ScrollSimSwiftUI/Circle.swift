@@ -13,3 +13,8 @@ public struct Circle: View, PrimitiveView {
 
     func makeNode() -> LayoutNode { ShapeNode(name: "Circle", outline: .circle) }
 }
+
+extension Circle: InPlaceUpdatableView {
+    /// A shape node of this outline.
+    func updateNode(_ node: LayoutNode) -> Bool { ShapeNode.update(node, outline: .circle) }
+}

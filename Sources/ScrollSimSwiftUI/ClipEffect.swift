@@ -63,7 +63,7 @@ final class ClipNode: LayoutNode {
         var inner = context
         inner.container = view
         inner.safeArea = nil
-        inner.effects = []
+        inner.effects = nil
         PlacementContext.with(inner) { child.place(at: .zero, proposal: proposal) }
         var views: [ScrollSim.View] = []
         child.appendDrawnViews(to: &views)

@@ -68,3 +68,12 @@ final class FillNode: LayoutNode {
 
     override func appendDrawnViews(to views: inout [ScrollSim.View]) { views.append(view) }
 }
+
+extension Color: InPlaceUpdatableView {
+    /// A fill node of this colour.
+    func updateNode(_ node: LayoutNode) -> Bool {
+        guard let node = node as? FillNode else { return false }
+        node.view.backgroundColor = engineColor
+        return true
+    }
+}

@@ -26,12 +26,22 @@ final class DrawingEffectNode: LayoutNode {
         case traceName(String)
     }
 
-    let kind: Kind
+    var kind: Kind
     let child: LayoutNode
+    /// This node's link in its child's chain of effects (``PlacementContext/effects``).
+    private let link = DrawingEffectLink()
 
     init(kind: Kind, child: LayoutNode) {
         self.kind = kind
         self.child = child
+    }
+
+    /// Updates `node`, if it is a drawing effect node, to `kind` around its child updated with `content`
+    /// (``InPlaceUpdatableModifier`` of the drawing modifiers). Returns the child.
+    static func update<Content: InPlaceUpdatableView>(_ node: LayoutNode, kind: Kind, content: Content) -> LayoutNode? {
+        guard let node = node as? DrawingEffectNode, content.updateNode(node.child) else { return nil }
+        node.kind = kind
+        return node.child
     }
 
     /// The effect for the current frame (the scale's anchor is a point of it).
@@ -57,17 +67,24 @@ final class DrawingEffectNode: LayoutNode {
 
     override func placeChildren(proposal: ProposedViewSize) {
         var views = DrawnViewBuffers.take()
-        child.appendDrawnViews(to: &views)
-        for view in views {
-            view.transform = .identity
-            view.blurRadius = 0
-            view.alpha = 1
+        // A drawing effect node as the child clears the same views itself, before anything is applied.
+        if !(child is DrawingEffectNode) {
+            child.appendDrawnViews(to: &views)
+            for view in views {
+                view.transform = .identity
+                view.blurRadius = 0
+                view.alpha = 1
+            }
         }
         let effect = self.effect
-        var context = PlacementContext.current
-        context.effects.append(effect)
-        let origin = frame.origin
-        PlacementContext.with(context) { child.place(at: origin, proposal: proposal) }
+        // The child is placed in the current context with this effect linked in (changed in place and
+        // restored: copying the whole context would retain all it holds).
+        let outer = PlacementContext.current.effects
+        link.effect = effect
+        link.outer = outer
+        PlacementContext.current.effects = link
+        child.place(at: frame.origin, proposal: proposal)
+        PlacementContext.current.effects = outer
         views.removeAll(keepingCapacity: true)
         child.appendDrawnViews(to: &views)
         for view in views { effect.apply(to: view) }

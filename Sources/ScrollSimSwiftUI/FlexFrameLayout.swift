@@ -45,7 +45,7 @@ extension View {
 /// So `frame(maxWidth: .infinity)` takes the whole proposed width, and under an unspecified width (a
 /// horizontal scroll view) the view's own.
 final class FlexFrameNode: LayoutNode {
-    let layout: _FlexFrameLayout
+    var layout: _FlexFrameLayout
     let child: LayoutNode
 
     init(layout: _FlexFrameLayout, child: LayoutNode) {
@@ -95,4 +95,13 @@ final class FlexFrameNode: LayoutNode {
     }
 
     override func appendDrawnViews(to views: inout [ScrollSim.View]) { child.appendDrawnViews(to: &views) }
+}
+
+extension _FlexFrameLayout: InPlaceUpdatableModifier {
+    /// A ``FlexFrameNode`` with this modifier's values around the updated content's node.
+    func updateNode<Content: InPlaceUpdatableView>(_ node: LayoutNode, content: Content) -> LayoutNode? {
+        guard let node = node as? FlexFrameNode, content.updateNode(node.child) else { return nil }
+        node.layout = self
+        return node.child
+    }
 }

@@ -30,3 +30,6 @@ extension View {
     /// The font weight of the text inside, as SwiftUI's `fontWeight(_:)` (no effect on the measure: this view).
     public func fontWeight(_ weight: Font.Weight?) -> Self { self }
 }
+
+/// Updated in place as environment modifiers are (its node is its child's).
+extension _FontModifier: InPlaceUpdatableModifier {}

@@ -28,3 +28,6 @@ extension View {
         ModifiedContent(content: self, modifier: _ForegroundStyleModifier(color: color))
     }
 }
+
+/// Updated in place as environment modifiers are (its node is its child's).
+extension _ForegroundStyleModifier: InPlaceUpdatableModifier {}

@@ -24,7 +24,7 @@ extension View {
 
 /// The layout of ``_FrameLayout``.
 final class FrameNode: LayoutNode {
-    let layout: _FrameLayout
+    var layout: _FrameLayout
     let child: LayoutNode
 
     init(layout: _FrameLayout, child: LayoutNode) {
@@ -47,4 +47,13 @@ final class FrameNode: LayoutNode {
     }
 
     override func appendDrawnViews(to views: inout [ScrollSim.View]) { child.appendDrawnViews(to: &views) }
+}
+
+extension _FrameLayout: InPlaceUpdatableModifier {
+    /// A ``FrameNode`` with this modifier's values around the updated content's node.
+    func updateNode<Content: InPlaceUpdatableView>(_ node: LayoutNode, content: Content) -> LayoutNode? {
+        guard let node = node as? FrameNode, content.updateNode(node.child) else { return nil }
+        node.layout = self
+        return node.child
+    }
 }

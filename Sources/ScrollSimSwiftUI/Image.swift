@@ -54,12 +54,24 @@ public struct Image: View, PrimitiveView {
     }
 
     /// The engine image of the registry for this name (a symbol scaled by the environment's font).
-    var engineImage: ScrollSim.Image {
-        guard isSystemSymbol else { return ScrollSim.Image(named: name) ?? ScrollSim.Image(size: .zero, name: name) }
-        let symbol = ScrollSim.Image(systemName: name) ?? ScrollSim.Image(size: .zero, name: name)
+    var engineImage: ScrollSim.Image { engineImage(reusing: nil) }
+
+    /// The size (points) of ``engineImage``: the registry's for the name, a symbol's scaled by the
+    /// environment's font (size × font size / 17).
+    private var engineImageSize: CGSize {
+        guard isSystemSymbol else { return ScrollSim.Image.size(named: name) }
+        let symbol = ScrollSim.Image.size(systemName: name)
         guard let font = ViewEnvironment.font, font.size != ScrollSim.Font.labelFontSize else { return symbol }
         let scale = font.size / ScrollSim.Font.labelFontSize
-        return ScrollSim.Image(size: CGSize(width: symbol.size.width * scale, height: symbol.size.height * scale), name: name)
+        return CGSize(width: symbol.width * scale, height: symbol.height * scale)
+    }
+
+    /// ``engineImage``, or `current` when it is equal to it (same size, scale 1, same name: engine images
+    /// are immutable, so an equal one draws and lays out the same), so that an update in place makes none.
+    func engineImage(reusing current: ScrollSim.Image?) -> ScrollSim.Image {
+        let size = engineImageSize
+        if let current, current.size == size, current.scale == 1, current.name == name { return current }
+        return ScrollSim.Image(size: size, name: name)
     }
 
     /// A primitive view.
@@ -74,9 +86,9 @@ final class ImageNode: LayoutNode {
     /// The drawn view.
     let view: ImageView
     /// The image's own size, points.
-    let imageSize: CGSize
+    private(set) var imageSize: CGSize
     /// Whether the proposal is taken.
-    let isResizable: Bool
+    private(set) var isResizable: Bool
 
     init(image: ScrollSim.Image, isResizable: Bool) {
         view = ViewReuseScope.view(named: "Image") {
@@ -84,6 +96,13 @@ final class ImageNode: LayoutNode {
             view.name = "Image"
             return view
         }
+        view.image = image
+        imageSize = image.size
+        self.isResizable = isResizable
+    }
+
+    /// Shows `image`, resizable or not, as a new node would (see ``InPlaceUpdatableView``).
+    func update(image: ScrollSim.Image, isResizable: Bool) {
         view.image = image
         imageSize = image.size
         self.isResizable = isResizable
@@ -98,4 +117,13 @@ final class ImageNode: LayoutNode {
     }
 
     override func appendDrawnViews(to views: inout [ScrollSim.View]) { views.append(view) }
+}
+
+extension Image: InPlaceUpdatableView {
+    /// An image node showing this image.
+    func updateNode(_ node: LayoutNode) -> Bool {
+        guard let node = node as? ImageNode else { return false }
+        node.update(image: engineImage(reusing: node.view.image), isResizable: isResizable)
+        return true
+    }
 }

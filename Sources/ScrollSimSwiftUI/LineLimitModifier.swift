@@ -21,3 +21,6 @@ extension View {
         ModifiedContent(content: self, modifier: _LineLimitModifier(limit: number.map { max(1, $0) }))
     }
 }
+
+/// Updated in place as environment modifiers are (its node is its child's).
+extension _LineLimitModifier: InPlaceUpdatableModifier {}

@@ -35,3 +35,13 @@ extension ModifiedContent where Modifier: ViewModifier {
         self.modifier = modifier
     }
 }
+
+extension ModifiedContent: InPlaceUpdatableView where Content: InPlaceUpdatableView, Modifier: InPlaceUpdatableModifier {
+    /// The modifier's node updated around the content's, with the layout priority a new node gets from
+    /// its child (see ``ModifiedLeaf``).
+    func updateNode(_ node: LayoutNode) -> Bool {
+        guard let child = modifier.updateNode(node, content: content) else { return false }
+        node.layoutPriority = child.layoutPriority
+        return true
+    }
+}

@@ -20,3 +20,10 @@ extension View {
         ModifiedContent(content: self, modifier: _OffsetEffect(offset: offset))
     }
 }
+
+extension _OffsetEffect: InPlaceUpdatableModifier {
+    /// The drawing effect node with this effect around the updated content's node.
+    func updateNode<Content: InPlaceUpdatableView>(_ node: LayoutNode, content: Content) -> LayoutNode? {
+        DrawingEffectNode.update(node, kind: .offset(offset), content: content)
+    }
+}

@@ -17,3 +17,10 @@ extension View {
         ModifiedContent(content: self, modifier: _OpacityEffect(opacity: min(max(opacity, 0), 1)))
     }
 }
+
+extension _OpacityEffect: InPlaceUpdatableModifier {
+    /// The drawing effect node with this effect around the updated content's node.
+    func updateNode<Content: InPlaceUpdatableView>(_ node: LayoutNode, content: Content) -> LayoutNode? {
+        DrawingEffectNode.update(node, kind: .opacity(CGFloat(opacity)), content: content)
+    }
+}

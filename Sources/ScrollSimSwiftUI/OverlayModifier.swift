@@ -32,3 +32,10 @@ extension View {
         ModifiedContent(content: self, modifier: _OverlayModifier(overlay: overlay, alignment: alignment))
     }
 }
+
+extension _OverlayModifier: InPlaceUpdatableModifier where Overlay: InPlaceUpdatableView {
+    /// An overlay's decoration node around the updated content's node, its one view updated.
+    func updateNode<Content: InPlaceUpdatableView>(_ node: LayoutNode, content: Content) -> LayoutNode? {
+        DecorationNode.update(node, inFront: true, alignment: alignment, content: content, decoration: overlay)
+    }
+}

@@ -69,7 +69,7 @@ extension View {
 
 /// The layout of ``_PaddingLayout``.
 final class PaddingNode: LayoutNode {
-    let padding: _PaddingLayout
+    var padding: _PaddingLayout
     let child: LayoutNode
 
     init(padding: _PaddingLayout, child: LayoutNode) {
@@ -94,4 +94,13 @@ final class PaddingNode: LayoutNode {
     }
 
     override func appendDrawnViews(to views: inout [ScrollSim.View]) { child.appendDrawnViews(to: &views) }
+}
+
+extension _PaddingLayout: InPlaceUpdatableModifier {
+    /// A ``PaddingNode`` with this modifier's values around the updated content's node.
+    func updateNode<Content: InPlaceUpdatableView>(_ node: LayoutNode, content: Content) -> LayoutNode? {
+        guard let node = node as? PaddingNode, content.updateNode(node.child) else { return nil }
+        node.padding = self
+        return node.child
+    }
 }

@@ -28,8 +28,9 @@ struct PlacementContext {
     var scrollNode: ScrollViewNode?
     /// Whether the node is inside a ``GeometryReader``'s content (placed again with the reader).
     var insideReader = false
-    /// The drawing effects around the node inside `container`, outermost first (see ``DrawingEffectNode``).
-    var effects: [DrawingEffect] = []
+    /// The drawing effects around the node inside `container`: the innermost one, linked to the ones
+    /// outward (see ``DrawingEffectNode``); `nil` for none.
+    var effects: DrawingEffectLink?
 
     /// The origin of `frame` (in `container`'s coordinates) in window coordinates.
     func windowRect(_ frame: CGRect, in container: ScrollSim.View?) -> CGRect {

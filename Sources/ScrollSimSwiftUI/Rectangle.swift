@@ -12,3 +12,8 @@ public struct Rectangle: View, PrimitiveView {
 
     func makeNode() -> LayoutNode { ShapeNode(name: "Rectangle", outline: .roundedRectangle(.zero, .circular)) }
 }
+
+extension Rectangle: InPlaceUpdatableView {
+    /// A shape node of this outline.
+    func updateNode(_ node: LayoutNode) -> Bool { ShapeNode.update(node, outline: .roundedRectangle(.zero, .circular)) }
+}

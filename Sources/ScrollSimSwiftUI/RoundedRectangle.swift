@@ -27,3 +27,8 @@ public struct RoundedRectangle: View, PrimitiveView {
 
     func makeNode() -> LayoutNode { ShapeNode(name: "RoundedRectangle", outline: .roundedRectangle(cornerSize, style)) }
 }
+
+extension RoundedRectangle: InPlaceUpdatableView {
+    /// A shape node of this outline.
+    func updateNode(_ node: LayoutNode) -> Bool { ShapeNode.update(node, outline: .roundedRectangle(cornerSize, style)) }
+}

@@ -30,3 +30,10 @@ extension View {
         ModifiedContent(content: self, modifier: _ScaleEffect(scale: CGSize(width: x, height: y), anchor: anchor))
     }
 }
+
+extension _ScaleEffect: InPlaceUpdatableModifier {
+    /// The drawing effect node with this effect around the updated content's node.
+    func updateNode<Content: InPlaceUpdatableView>(_ node: LayoutNode, content: Content) -> LayoutNode? {
+        DrawingEffectNode.update(node, kind: .scale(scale, anchor), content: content)
+    }
+}

@@ -25,7 +25,7 @@ final class ShapeNode: LayoutNode {
 
     /// The drawn view.
     let view: ShapeView
-    let outline: Outline
+    private(set) var outline: Outline
 
     init(name: String, outline: Outline) {
         view = ViewReuseScope.view(named: name) {
@@ -37,6 +37,23 @@ final class ShapeNode: LayoutNode {
         view.lineWidth = 0
         view.strokeColor = nil
         self.outline = outline
+    }
+
+    /// Draws `outline` filled with the current foreground colour, as a new node would (see
+    /// ``InPlaceUpdatableView``).
+    func update(outline: Outline) {
+        view.backgroundColor = (ViewEnvironment.foreground ?? .black).engineColor
+        view.lineWidth = 0
+        view.strokeColor = nil
+        self.outline = outline
+    }
+
+    /// Updates `node`, if it is a shape node, to draw `outline` (``InPlaceUpdatableView/updateNode(_:)`` of
+    /// the shapes).
+    static func update(_ node: LayoutNode, outline: Outline) -> Bool {
+        guard let node = node as? ShapeNode else { return false }
+        node.update(outline: outline)
+        return true
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

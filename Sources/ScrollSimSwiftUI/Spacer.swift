@@ -22,7 +22,7 @@ public struct Spacer: View, PrimitiveView {
 
 /// The layout of ``Spacer``; its axis is set by the enclosing stack.
 final class SpacerNode: LayoutNode {
-    let minLength: CGFloat
+    var minLength: CGFloat
     /// The enclosing stack's axis, or `nil` outside a stack.
     var axis: StackAxis?
 
@@ -36,5 +36,16 @@ final class SpacerNode: LayoutNode {
         case .horizontal: CGSize(width: max(minLength, proposal.width ?? 0), height: 0)
         case nil: CGSize(width: max(minLength, proposal.width ?? 0), height: max(minLength, proposal.height ?? 0))
         }
+    }
+}
+
+extension Spacer: InPlaceUpdatableView {
+    /// A spacer's node with this minimum length and no stack axis (a spacer updated in place is never a
+    /// stack's direct child: stacks are not updated in place).
+    func updateNode(_ node: LayoutNode) -> Bool {
+        guard let node = node as? SpacerNode else { return false }
+        node.minLength = minLength ?? StackNode.defaultSpacing
+        node.axis = nil
+        return true
     }
 }

@@ -35,6 +35,13 @@ final class TextNode: LayoutNode {
 
     init(text: String) {
         label = ViewReuseScope.view(named: "Text") { Label(text: text, name: "Text") }
+        super.init()
+        update(text: text)
+    }
+
+    /// Shows `text` in the environment's line limit, font and colour, as a new node would (see
+    /// ``InPlaceUpdatableView``).
+    func update(text: String) {
         label.text = text
         label.numberOfLines = ViewEnvironment.lineLimit ?? 0
         label.fontSize = ViewEnvironment.font?.size ?? ScrollSim.Font.labelFontSize
@@ -62,4 +69,13 @@ final class TextNode: LayoutNode {
     }
 
     override func appendDrawnViews(to views: inout [ScrollSim.View]) { views.append(label) }
+}
+
+extension Text: InPlaceUpdatableView {
+    /// A text node showing this text.
+    func updateNode(_ node: LayoutNode) -> Bool {
+        guard let node = node as? TextNode else { return false }
+        node.update(text: content)
+        return true
+    }
 }

@@ -29,3 +29,14 @@ extension View {
         ModifiedContent(content: self, modifier: _TraceNameModifier(name: String(describing: id), isIdentity: true))
     }
 }
+
+extension _TraceNameModifier: InPlaceUpdatableModifier {
+    /// The naming node with this name around the updated content's node; an explicit identity
+    /// (``View/id(_:)``) that changed is another view (its state and engine views are new): not updated.
+    func updateNode<Content: InPlaceUpdatableView>(_ node: LayoutNode, content: Content) -> LayoutNode? {
+        if isIdentity {
+            guard let effect = node as? DrawingEffectNode, case .traceName(let old) = effect.kind, old == name else { return nil }
+        }
+        return DrawingEffectNode.update(node, kind: .traceName(name), content: content)
+    }
+}

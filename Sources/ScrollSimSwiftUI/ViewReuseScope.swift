@@ -39,6 +39,8 @@ final class ViewReuseScope {
     private var previous: [Identity: AnyObject] = [:]
     /// The objects of the evaluation in progress (or the last one), by identity.
     private var made: [Identity: AnyObject] = [:]
+    /// The engine views among ``made``, in build order, with the kind each was made for.
+    private var madeViews: [(view: ScrollSim.View, kind: String)] = []
     /// How many objects of each identity (occurrence 0) the build in progress made.
     private var occurrences: [Identity: Int] = [:]
     /// The identity path where the build in progress started: identities are relative to it.
@@ -50,6 +52,7 @@ final class ViewReuseScope {
     func build<T>(_ body: () -> T) -> T {
         swap(&previous, &made)
         made.removeAll(keepingCapacity: true)
+        madeViews.removeAll(keepingCapacity: true)
         occurrences.removeAll(keepingCapacity: true)
         let outerBase = basePath
         basePath = ViewGraph.currentPath
@@ -94,14 +97,26 @@ final class ViewReuseScope {
     static func view<V: ScrollSim.View>(named name: String, _ make: () -> V) -> V {
         guard let scope = current else { return make() }
         let (view, reused) = scope.object(make, kind: name)
-        if reused {
-            view.name = name
-            view.transform = .identity
-            view.blurRadius = 0
-            view.alpha = 1
-            view.isHidden = false
-            view.clipsToBounds = view is ScrollSim.ScrollView
-        }
+        if reused { resetForReuse(view, name: name) }
+        scope.madeViews.append((view, name))
         return view
+    }
+
+    /// Resets a reused engine view to a new view's drawing state: named `name` (its kind), no transform,
+    /// no blur, opaque, shown, clipping only if it is a scroll view.
+    static func resetForReuse(_ view: ScrollSim.View, name: String) {
+        view.name = name
+        view.transform = .identity
+        view.blurRadius = 0
+        view.alpha = 1
+        view.isHidden = false
+        view.clipsToBounds = view is ScrollSim.ScrollView
+    }
+
+    /// Resets every engine view the last build made (``resetForReuse(_:name:)`` with the kind it was made
+    /// for), as a new build of the same structure would when it reuses them all: for content whose nodes
+    /// were updated in place instead (``InPlaceUpdatableView``). Objects that are not views are left alone.
+    func resetMadeViews() {
+        for (view, kind) in madeViews { Self.resetForReuse(view, name: kind) }
     }
 }

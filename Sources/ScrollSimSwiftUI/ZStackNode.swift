@@ -3,7 +3,7 @@ import ScrollSim
 /// The layout of ``ZStack``: every child gets the stack's proposal; the stack takes the largest width and
 /// the largest height; each child is placed by the alignment in the stack's frame.
 final class ZStackNode: LayoutNode {
-    let alignment: Alignment
+    var alignment: Alignment
     let children: [LayoutNode]
 
     init(alignment: Alignment, children: [LayoutNode]) {

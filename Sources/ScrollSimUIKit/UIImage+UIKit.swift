@@ -14,36 +14,46 @@ extension ScrollSim.Image {
     /// and height by glyph; no public table].
     nonisolated public static let defaultSymbolSize = CGSize(width: 17, height: 17)
 
-    /// Registered sizes by name: asset names and, prefixed with `"symbol:"`, system symbol names.
-    private static let registry = Mutex<[String: CGSize]>([:])
+    /// Registered sizes by name: of asset images, and of system symbols.
+    private static let registry = Mutex<(named: [String: CGSize], symbols: [String: CGSize])>((named: [:], symbols: [:]))
 
     /// Registers the size (points) of the asset image `name`, for later `UIImage(named:)` calls.
     public static func register(named name: String, size: CGSize) {
-        registry.withLock { $0[name] = size }
+        registry.withLock { $0.named[name] = size }
     }
 
     /// Registers the size (points) of the system symbol `systemName`, for later `UIImage(systemName:)`.
     public static func register(systemName: String, size: CGSize) {
-        registry.withLock { $0["symbol:" + systemName] = size }
+        registry.withLock { $0.symbols[systemName] = size }
     }
 
     /// Removes every registered size (for tests).
     public static func removeAllRegisteredSizes() {
-        registry.withLock { $0.removeAll() }
+        registry.withLock { $0 = (named: [:], symbols: [:]) }
     }
 
     /// UIKit's `UIImage(named:)`: an image of the size registered for `name`, else
     /// ``defaultNamedSize``. Never `nil` here (see ``defaultNamedSize``); failable as UIKit's is.
     public convenience init?(named name: String) {
-        let size = Self.registry.withLock { $0[name] } ?? Self.defaultNamedSize
-        self.init(size: size, name: name)
+        self.init(size: Self.size(named: name), name: name)
     }
 
     /// UIKit's `UIImage(systemName:)`: an SF Symbol placeholder of the size registered for `systemName`,
     /// else ``defaultSymbolSize``. Never `nil` here; failable as UIKit's is.
     public convenience init?(systemName: String) {
-        let size = Self.registry.withLock { $0["symbol:" + systemName] } ?? Self.defaultSymbolSize
-        self.init(size: size, name: systemName)
+        self.init(size: Self.size(systemName: systemName), name: systemName)
+    }
+
+    /// The size (points) `init(named:)` gives the image `name`: the registered one, else
+    /// ``defaultNamedSize``. Looked up without making an image (for callers that keep an equal one).
+    package static func size(named name: String) -> CGSize {
+        registry.withLock { $0.named[name] } ?? defaultNamedSize
+    }
+
+    /// The size (points) `init(systemName:)` gives the symbol `systemName`: the registered one, else
+    /// ``defaultSymbolSize``.
+    package static func size(systemName: String) -> CGSize {
+        registry.withLock { $0.symbols[systemName] } ?? defaultSymbolSize
     }
 
     /// UIKit's `UIImage()`: an empty image (size zero).

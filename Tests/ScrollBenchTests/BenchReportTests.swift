@@ -26,7 +26,8 @@ struct BenchReportTests {
         let object = try #require(JSONSerialization.jsonObject(with: sample.jsonData()) as? [String: Any])
         #expect(Set(object.keys) == ["schema", "build", "platform", "processorCount", "refreshRateHz",
                                      "budgetMicroseconds", "repetitions", "quick", "mallocCounting",
-                                     "clockOverheadNanoseconds", "harnessFloorNanoseconds", "results", "scaling"])
+                                     "clockOverheadNanoseconds", "harnessFloorNanoseconds", "results", "scaling",
+                                     "interleavedFloorRatio"])
         #expect(object["schema"] as? String == "scrollbench-1")
         let results = try #require(object["results"] as? [[String: Any]])
         #expect(results.count == 3)
@@ -41,6 +42,7 @@ struct BenchReportTests {
             "solverSharePercent", "cellsLaidOutPerFrame", "solverMicrosecondsPerCell", "coldSolvePercent",
         ])
         #expect(object["harnessFloorNanoseconds"] is NSNull)
+        #expect(object["interleavedFloorRatio"] is NSNull)
         #expect(results[0]["batchNanosecondsPerFrame"] is NSNull)
         #expect(results[0]["items"] is NSNull)
         #expect(results[0]["allocationsPerFrame"] is NSNull)

@@ -67,6 +67,26 @@ struct BenchmarkSetTests {
                                 + "p50 0.200 ÷ 0.050 µs = 4.00×") == true)
     }
 
+    @Test("interleaved pairs: median of the pair ratios (odd and even counts), extremes, and the line under the table")
+    func interleavedFloorRatio() throws {
+        let odd = InterleavedFloorRatio(ratios: [4.5, 3.0, 6.0, 3.5, 4.0])
+        #expect(odd.median == 4.0)  // sorted 3.0 3.5 4.0 4.5 6.0
+        #expect(odd.minimum == 3.0)
+        #expect(odd.maximum == 6.0)
+        let even = InterleavedFloorRatio(ratios: [5.0, 3.0, 4.0, 3.5])
+        #expect(even.median == 3.75)  // (3.5 + 4.0) / 2
+        var fling = ReportFixtures.result("fling", items: nil, p50: 0.2, p99: 0.4)
+        fling.batchNanosecondsPerFrame = 180
+        var floor = ReportFixtures.result("physics-floor", items: nil, p50: 0.05, p99: 0.06)
+        floor.batchNanosecondsPerFrame = 36
+        var report = ReportFixtures.report([floor, fling])
+        report.interleavedFloorRatio = odd
+        let line = try #require(ReportTable.floorLine(report))
+        #expect(line.hasSuffix("; interleaved pairs: median 4.00× (3.00–6.00× over 5 pairs)"))
+        let decoded = try BenchReport(jsonData: report.jsonData())
+        #expect(decoded.interleavedFloorRatio == odd)
+    }
+
     @Test("the Auto Layout table lists only scenarios that solved constraints, with the device figure over µs/cell")
     func autoLayoutTable() {
         let plain = ReportFixtures.result("fling", items: nil, p50: 0.2, p99: 0.3)
