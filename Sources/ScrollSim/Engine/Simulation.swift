@@ -167,6 +167,13 @@ public final class Simulation {
 
     /// Bumped whenever ``scrollViews`` is replaced by a rescan (see the motion loop of `advanceFrame`).
     private var scrollViewsGeneration = 0
+    /// How many motion loops of `advanceFrame` are running: more than one while a callback steps the
+    /// simulation from inside one.
+    @exclusivity(unchecked) private var motionLoopDepth = 0
+    /// The scroll-view lists that rescans replaced while a motion loop ran, kept until the outermost loop
+    /// ends: the loop calls the views of the list it began with through unretained references, and a
+    /// replaced list would otherwise be released by the next rescan.
+    @exclusivity(unchecked) private var listsReplacedDuringMotion: [[ScrollView]] = []
 
     // MARK: Running
 
@@ -256,11 +263,12 @@ public final class Simulation {
         // callback sets moving later in that order moves in this frame, and one earlier from the next, as
         // a visit of every scroll view in order would have it (a callback that rescans the hierarchy renumbers
         // them; the walk goes on from the same place in the new list).
-        // Each is called through an unretained reference, kept alive by `owner` (the list as the frame
-        // began): a retain and release per scroll view and frame would take the slow reference-count path on
-        // every view that has subviews (their weak `superview` references give it a side table). After a
-        // rescan, the views of the new list are called retained.
-        let owner = scrollViews
+        // Each is called through an unretained reference, kept alive by the list as the loop began
+        // (``scrollViews``, or once a rescan replaced it, `listsReplacedDuringMotion`, so that the loop retains
+        // nothing per frame): a retain and release per scroll view and frame would take the slow
+        // reference-count path on every view that has subviews (their weak `superview` references give it a
+        // side table). After a rescan, the views of the new list are called retained.
+        motionLoopDepth += 1
         let generation = scrollViewsGeneration
         var order = 0
         while let next = context.firstActive(from: order) {
@@ -271,7 +279,10 @@ public final class Simulation {
                 next.view.takeUnretainedValue().advanceMotion(to: frameTime)
             }
         }
-        withExtendedLifetime(owner) {}
+        motionLoopDepth -= 1
+        if motionLoopDepth == 0 && !listsReplacedDuringMotion.isEmpty {
+            listsReplacedDuringMotion.removeAll()
+        }
         // The layout pass only when something is marked (the pass would return at once otherwise). The
         // root's superview, if any, is looked at by `layoutIfNeeded()` only when the root has one.
         if root.needsLayoutFlag || root.subtreeNeedsLayout || rootHasSuperview {
@@ -394,6 +405,7 @@ public final class Simulation {
                 }
                 index += 1
             }
+            if motionLoopDepth > 0 { listsReplacedDuringMotion.append(scrollViews) }
             swap(&scrollViews, &scanBuffer)
             scrollViewsGeneration &+= 1
         }

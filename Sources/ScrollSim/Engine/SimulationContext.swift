@@ -70,8 +70,13 @@ final class SimulationContext {
     }
 
     /// The first active scroll view whose order is `order` or more, if any (binary search), with its order.
+    /// The frame loop's two common questions are answered without a search: the first entry (its first
+    /// call) and none past the last one (its last call).
     func firstActive(from order: Int) -> (order: Int, view: Unmanaged<ScrollView>)? {
-        var low = 0, high = activeScrollViews.count
+        let count = activeScrollViews.count
+        guard count > 0, activeScrollViews[count - 1].order >= order else { return nil }
+        if activeScrollViews[0].order >= order { return activeScrollViews[0] }
+        var low = 1, high = count - 1
         while low < high {
             let middle = (low + high) / 2
             if activeScrollViews[middle].order < order {
@@ -80,7 +85,7 @@ final class SimulationContext {
                 high = middle
             }
         }
-        return low < activeScrollViews.count ? activeScrollViews[low] : nil
+        return activeScrollViews[low]   // the last entry's order is `order` or more: the search ends on one
     }
 
     init() {}

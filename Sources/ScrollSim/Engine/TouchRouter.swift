@@ -57,29 +57,28 @@ struct TouchRouter {
                 index -= 1
             }
         case .moved, .stationary:
-            guard var current = touch else { return }
-            current.tracker.add(location: event.location, time: time)
-            let movement = CGPoint(x: event.location.x - current.downLocation.x,
-                                   y: event.location.y - current.downLocation.y)
+            // The touch is updated in place (a copy out and back would retain and release its owner).
+            guard touch != nil else { return }
+            touch!.tracker.add(location: event.location, time: time)
+            let movement = CGPoint(x: event.location.x - touch!.downLocation.x,
+                                   y: event.location.y - touch!.downLocation.y)
             if abs(Double(movement.x)) > ScrollView.panHysteresis || abs(Double(movement.y)) > ScrollView.panHysteresis {
-                current.maySelect = false
+                touch!.maySelect = false
             }
-            if let owner = current.owner {
+            let velocity = touch!.tracker.velocity
+            if let owner = touch!.owner {
                 if owner.isDragging {
-                    owner.panDidChange(movement: movement, panVelocity: current.tracker.velocity)
+                    owner.panDidChange(movement: movement, panVelocity: velocity)
                 } else {
                     // The pan was cancelled (isScrollEnabled = false): the rest of the finger scrolls nothing.
-                    current.owner = nil
+                    touch!.owner = nil
                 }
-            } else if !current.panIsOver, let owner = TouchRouter.owner(for: movement, among: candidates) {
-                current.owner = owner
-                current.panIsOver = true
-                current.maySelect = false
-                touch = current
-                owner.beginPan(movement: movement, panVelocity: current.tracker.velocity)
-                return
+            } else if !touch!.panIsOver, let owner = TouchRouter.owner(for: movement, among: candidates) {
+                touch!.owner = owner
+                touch!.panIsOver = true
+                touch!.maySelect = false
+                owner.beginPan(movement: movement, panVelocity: velocity)
             }
-            touch = current
         case .up:
             guard let current = touch else { return }
             touch = nil

@@ -8,6 +8,7 @@ import Foundation
 // - the mode and the flags agree (<doc:CallbackOrder>): the tracking mode and a pan (caught, dragging)
 //   have the finger on the view (`isTracking`); a pan's recognizer has begun, and without a pan it has not
 //   (`.began`/`.changed` only while dragging); at rest (idle, tracking) the velocity is zero;
+// - the release motion: stored (`motion`) exactly while decelerating or bouncing;
 // - announcements: a release motion in the state has been announced (`scrollViewWillBeginDecelerating`
 //   sent: the transition that installs it announces it before it returns), unless it continues a caught
 //   deceleration, which never needed it;
@@ -34,6 +35,9 @@ extension ScrollView {
         if !adjustedContentInset.isFinite { fail("adjustedContentInset \(adjustedContentInset) is not finite") }
 
         let panMoving = panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed
+        if state.isRelease != (motion != nil) {
+            fail(motion == nil ? "a release state without its motion" : "a release motion stored in the state \(phase)")
+        }
         switch state {
         case .idle:
             if velocity != .zero { fail("idle with velocity \(velocity)") }
@@ -52,9 +56,9 @@ extension ScrollView {
         case .caught, .dragging:
             if !isTracking { fail("dragging without isTracking") }
             if !panMoving { fail("dragging with its pan \(panGestureRecognizer.state)") }
-        case .decelerating(let motion), .bouncing(let motion):
+        case .decelerating, .bouncing:
             if panMoving { fail("decelerating with its pan \(panGestureRecognizer.state)") }
-            if motion.needsAnnouncement { fail("a release motion that scrollViewWillBeginDecelerating never announced") }
+            if motion?.needsAnnouncement == true { fail("a release motion that scrollViewWillBeginDecelerating never announced") }
         case .animating, .scrollingToTop:
             if panMoving { fail("animating with its pan \(panGestureRecognizer.state)") }
         }

@@ -20,10 +20,10 @@ extension ScrollView {
         switch state {
         case .idle, .tracking, .caught, .dragging:
             return
-        case .decelerating(let motion):
-            advanceRelease(motion, wasOutOfRange: false, to: t)
-        case .bouncing(let motion):
-            advanceRelease(motion, wasOutOfRange: true, to: t)
+        case .decelerating:
+            advanceRelease(wasOutOfRange: false, to: t)
+        case .bouncing:
+            advanceRelease(wasOutOfRange: true, to: t)
         case .animating(let animation):
             let elapsed = t - animation.start
             let finished = elapsed >= ContentOffsetAnimation.duration
@@ -43,23 +43,26 @@ extension ScrollView {
         }
     }
 
-    /// ``advanceMotion(to:)`` for the state's release motion (`.decelerating`, or `.bouncing` with
+    /// ``advanceMotion(to:)`` for the release ``motion`` (`.decelerating`, or `.bouncing` with
     /// `wasOutOfRange`). On the per-frame path (each axis at rest or inside its current piece, the range
     /// unchanged) the motion is only read, in place (this and ``AxisMotion/unchangedSample(at:range:)`` are
-    /// inlined: passing the motion on would first copy it out of the state); otherwise the state's motion is
-    /// advanced as a copy and stored back if it changed.
+    /// inlined: passing the motion on would first copy it); otherwise it is advanced as a copy and stored
+    /// back if it changed.
     @inline(__always)
-    private func advanceRelease(_ current: Motion, wasOutOfRange: Bool, to t: Double) {
-        guard context.frameIndex >= current.firstFrame else { return }
+    private func advanceRelease(wasOutOfRange: Bool, to t: Double) {
+        // The release states carry their motion (the transition installs it with them).
+        assert(motion != nil, "ScrollView(\(name)): a release state without its motion")
+        guard context.frameIndex >= motion.unsafelyUnwrapped.firstFrame else { return }
         let (rangeX, rangeY) = contentRanges
-        if let x = current.x.unchangedSample(at: t, range: rangeX), let y = current.y.unchangedSample(at: t, range: rangeY) {
+        if let x = motion.unsafelyUnwrapped.x.unchangedSample(at: t, range: rangeX),
+           let y = motion.unsafelyUnwrapped.y.unchangedSample(at: t, range: rangeY) {
             applyRelease(nil, wasOutOfRange: wasOutOfRange, x: x, y: y, rangeX: rangeX, rangeY: rangeY)
             return
         }
         advanceChangingRelease(wasOutOfRange: wasOutOfRange, to: t, rangeX: rangeX, rangeY: rangeY)
     }
 
-    /// ``advanceRelease(_:wasOutOfRange:to:)`` off the per-frame path: advances the state's motion as a copy.
+    /// ``advanceRelease(wasOutOfRange:to:)`` off the per-frame path: advances the motion as a copy.
     private func advanceChangingRelease(wasOutOfRange: Bool, to t: Double, rangeX: ClosedRange<Double>, rangeY: ClosedRange<Double>) {
         guard var motion = motion else { return }
         let revisions = (x: motion.x.revision, y: motion.y.revision)
@@ -74,7 +77,7 @@ extension ScrollView {
         applyRelease(changed ? motion : nil, wasOutOfRange: wasOutOfRange, x: x, y: y, rangeX: rangeX, rangeY: rangeY)
     }
 
-    /// The rest of ``advanceRelease(_:wasOutOfRange:to:)`` once both axes are evaluated: the streak, the stop
+    /// The rest of ``advanceRelease(wasOutOfRange:to:)`` once both axes are evaluated: the streak, the stop
     /// rule, storing the `changed` motion (`nil`: the stored one is unchanged) back if there is one or the
     /// offset crossed between in range and past an edge, applying the offset and ending the motion.
     private func applyRelease(_ changed: Motion?, wasOutOfRange: Bool, x: AxisMotion.Sample, y: AxisMotion.Sample,
@@ -156,8 +159,8 @@ extension ScrollView {
             return
         case .caught, .dragging, .bouncing:
             return
-        case .decelerating(let motion):
-            if motion.x.isPaging || motion.y.isPaging {
+        case .decelerating:
+            if let motion, motion.x.isPaging || motion.y.isPaging {
                 offsetMayRestOutsideRange = true
                 return
             }

@@ -55,10 +55,10 @@ extension ScrollView {
             // A caught deceleration that is let go without a new one ends at the next frame (<doc:CallbackOrder>).
             if drag.keepsDecelerating {
                 let factor = decelerationRate.snapped.rawValue
-                transition(to: .decelerating(Motion(x: AxisMotion(restingAt: physicalX, factor: factor),
-                                                    y: AxisMotion(restingAt: physicalY, factor: factor),
-                                                    firstFrame: context.frameIndex + 1, isAnnounced: true,
-                                                    needsAnnouncement: false)),
+                transition(to: .decelerating,
+                           motion: Motion(x: AxisMotion(restingAt: physicalX, factor: factor),
+                                          y: AxisMotion(restingAt: physicalY, factor: factor),
+                                          firstFrame: context.frameIndex + 1, isAnnounced: true, needsAnnouncement: false),
                            willDecelerate: false)
             } else {
                 transition(to: .idle, willDecelerate: false)
@@ -78,7 +78,7 @@ extension ScrollView {
         let next = Motion(x: motion.x, y: motion.y, firstFrame: synchronous ? context.frameIndex : context.frameIndex + 1,
                           releaseVelocity: CGPoint(x: velocity.x * 1000, y: velocity.y * 1000),
                           isAnnounced: drag.keepsDecelerating)
-        transition(to: outOfRange ? .bouncing(next) : .decelerating(next), willDecelerate: true)
+        transition(to: outOfRange ? .bouncing : .decelerating, motion: next, willDecelerate: true)
     }
 
     /// The release velocity, pt/ms, content direction (<doc:Physics#Touch-pan-and-velocity>): `0.75·previous + 0.25·current` if the

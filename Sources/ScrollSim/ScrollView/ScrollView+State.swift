@@ -1,10 +1,18 @@
 import Foundation
 
-/// The scroll view's state machine: one private ``ScrollView/State``, each case carrying its own motion,
-/// changed only by ``ScrollView/transition(to:willDecelerate:finished:)`` (<doc:CallbackOrder>).
+/// The scroll view's state machine: one private ``ScrollView/State``, changed only by
+/// ``ScrollView/transition(to:motion:willDecelerate:finished:)`` (<doc:CallbackOrder>).
 extension ScrollView {
-    /// What the view is doing. Every payload is a plain value (no references), so that storing the
-    /// advanced motion every frame is a plain copy.
+    /// What the view is doing. Every payload is a plain value (no references).
+    ///
+    /// Storage: a release's motion (``Motion``, both axes' closed forms, a few hundred bytes) is not a
+    /// payload of `.decelerating`/`.bouncing` but the scroll view's ``ScrollView/motion``, stored beside the
+    /// state, non-`nil` exactly in those two cases. The frame loop evaluates it every frame; kept in the
+    /// enum, every `switch state` copied the whole enum (the compiler copies an enum to switch on it and
+    /// to bind its payload), twice a frame. Stored apart, the state stays small (its largest payload is a
+    /// ``Drag``) and the per-frame path reads the motion in place. The motion is still part of the state
+    /// machine: only the transition installs or clears it, and only ``ScrollView/updateMotion(_:outOfRange:)``
+    /// stores an advanced or re-planned one in place.
     enum State {
         /// At rest, no finger on it (or a finger that is not its own, see ``ScrollView/isTracking``).
         case idle
@@ -15,14 +23,22 @@ extension ScrollView {
         case caught(Drag)
         /// A pan owned by this view moves the content (<doc:Physics#Drag-and-rubber-band>).
         case dragging(Drag)
-        /// A release's motion with the applied offset in range (<doc:Physics#Deceleration>).
-        case decelerating(Motion)
-        /// A release's motion with the applied offset past an edge (<doc:Physics#Bounce>).
-        case bouncing(Motion)
+        /// A release's motion (``ScrollView/motion``) with the applied offset in range (<doc:Physics#Deceleration>).
+        case decelerating
+        /// A release's motion (``ScrollView/motion``) with the applied offset past an edge (<doc:Physics#Bounce>).
+        case bouncing
         /// `setContentOffset(_:animated: true)` (<doc:Physics#Programmatic-motion>).
         case animating(Animation)
         /// A status-bar tap's scroll to top (<doc:Physics#Programmatic-motion>).
         case scrollingToTop(ScrollToTop)
+
+        /// `.decelerating` or `.bouncing`: the states that carry a release ``Motion``.
+        var isRelease: Bool {
+            switch self {
+            case .decelerating, .bouncing: return true
+            default: return false
+            }
+        }
     }
 
     /// A pan owned by this view.
@@ -68,13 +84,5 @@ extension ScrollView {
     struct ScrollToTop {
         var x: ScrollToTopSpring, y: ScrollToTopSpring
         var start: Double
-    }
-
-    /// The running release motion, if any.
-    var motion: Motion? {
-        switch state {
-        case .decelerating(let motion), .bouncing(let motion): return motion
-        default: return nil
-        }
     }
 }

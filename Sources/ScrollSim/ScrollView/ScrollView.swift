@@ -14,10 +14,14 @@ open class ScrollView: View {
     /// UIKit's `UIScrollView.DecelerationRate`.
     public typealias DecelerationRate = ScrollSim.DecelerationRate
 
-    /// The state machine: what the view is doing, each case carrying its own motion (<doc:CallbackOrder>). It
-    /// changes only through ``transition(to:willDecelerate:finished:)``, which also emits the callbacks
-    /// the change implies.
+    /// The state machine: what the view is doing (<doc:CallbackOrder>). It changes only through
+    /// ``transition(to:motion:willDecelerate:finished:)``, which also emits the callbacks the change implies.
     private(set) var state: State = .idle
+    /// The release motion of ``State/decelerating`` and ``State/bouncing`` (`nil` in every other state),
+    /// stored beside ``state`` so that the frame loop reads it in place (``State`` says why). Installed
+    /// and cleared by ``transition(to:motion:willDecelerate:finished:)`` only; stored back advanced or
+    /// re-planned by ``updateMotion(_:outOfRange:)``.
+    @exclusivity(unchecked) private(set) var motion: Motion?
     /// Counts state changes (and re-planned motions), so that code that called out to the delegate can tell
     /// whether the delegate changed the state meanwhile.
     private(set) var stateGeneration = 0
@@ -202,7 +206,7 @@ open class ScrollView: View {
     /// in-range deceleration is held under the finger (<doc:CallbackOrder>).
     public var isDecelerating: Bool {
         switch state {
-        case .decelerating(let motion), .bouncing(let motion): return motion.isAnnounced
+        case .decelerating, .bouncing: return motion?.isAnnounced ?? false
         case .caught(let drag), .dragging(let drag): return drag.keepsDecelerating
         default: return false
         }
@@ -342,7 +346,8 @@ open class ScrollView: View {
 
     // MARK: The state machine
 
-    /// The one place where ``state`` changes. It emits the callbacks the change implies, in UIKit's order
+    /// The one place where ``state`` changes, and where a release ``motion`` is installed (`motion`, given
+    /// exactly when `next` is `.decelerating` or `.bouncing`) or cleared. It emits the callbacks the change implies, in UIKit's order
     /// (<doc:CallbackOrder>), after the new state is in place (so that a callback reads the new flags and may
     /// itself change the state):
     ///
@@ -358,8 +363,10 @@ open class ScrollView: View {
     ///
     /// Between decelerating and bouncing (the applied offset crossing an edge) and when a motion is
     /// re-planned nothing is emitted.
-    func transition(to next: State, willDecelerate: Bool = false, finished: Bool = false) {
+    func transition(to next: State, motion nextMotion: Motion? = nil, willDecelerate: Bool = false, finished: Bool = false) {
+        assert(next.isRelease == (nextMotion != nil), "ScrollView(\(name)): a release state without its motion, or a motion without one")
         let previous = state
+        let previousIsAnnounced = motion?.isAnnounced ?? false
         stateGeneration &+= 1
         restsAtInitialTop = false
         var endsDeceleration = false, beginsDragging = false, endsDragging = false, announces = false
@@ -368,11 +375,11 @@ open class ScrollView: View {
         case (.decelerating, .decelerating), (.decelerating, .bouncing), (.bouncing, .decelerating), (.bouncing, .bouncing):
             // The same release motion advanced, re-planned or restarted (its flags travel with it).
             break
-        case (.decelerating(let old), .caught(let drag)), (.bouncing(let old), .caught(let drag)):
-            endsDeceleration = old.isAnnounced && !drag.keepsDecelerating
+        case (.decelerating, .caught(let drag)), (.bouncing, .caught(let drag)):
+            endsDeceleration = previousIsAnnounced && !drag.keepsDecelerating
             beginsDragging = true
-        case (.decelerating(let old), _), (.bouncing(let old), _):
-            endsDeceleration = old.isAnnounced
+        case (.decelerating, _), (.bouncing, _):
+            endsDeceleration = previousIsAnnounced
         case (.caught, .dragging), (.caught, .caught), (.dragging, .dragging):
             // The catch ended after 10 pt, or a drag update stored its state.
             break
@@ -387,14 +394,10 @@ open class ScrollView: View {
         default:
             break
         }
-        switch next {
-        case .decelerating(let motion), .bouncing(let motion):
-            announces = motion.needsAnnouncement
-        default:
-            break
-        }
+        announces = nextMotion?.needsAnnouncement ?? false
         // A caught bounce ends its deceleration before the pan begins: in between, the view is only tracked.
         state = endsDeceleration && beginsDragging ? .tracking : next
+        motion = nextMotion
         activityDidChange()
         scrollStateDidChange()
         switch next {
@@ -434,7 +437,9 @@ open class ScrollView: View {
         }
         // Announce the motion unless a callback above already replaced it.
         guard announces, generation == stateGeneration else { return }
-        state = announced(next)
+        // Unchanged since it was installed above (any change bumps the generation): marked in place.
+        motion?.isAnnounced = true
+        motion?.needsAnnouncement = false
         activityDidChange()
         emit(.scrollViewWillBeginDecelerating)
         delegate?.scrollViewWillBeginDecelerating(self)
@@ -451,35 +456,17 @@ open class ScrollView: View {
         if active { context.insertActive(self) } else { context.removeActive(self) }
     }
 
-    /// `state` with its release motion marked as announced.
-    private func announced(_ state: State) -> State {
-        switch state {
-        case .decelerating(var motion):
-            motion.isAnnounced = true
-            motion.needsAnnouncement = false
-            return .decelerating(motion)
-        case .bouncing(var motion):
-            motion.isAnnounced = true
-            motion.needsAnnouncement = false
-            return .bouncing(motion)
-        default:
-            return state
-        }
-    }
-
-    /// Stores an advanced or re-planned release motion in the state (decelerating or bouncing by where the
-    /// applied offset will be), without callbacks. A motion that stays in its case is stored in place (the
+    /// Stores an advanced or re-planned release motion (decelerating or bouncing by where the applied
+    /// offset will be), without callbacks. A motion that stays in its state is stored in place (the
     /// per-frame path; not a transition); anything else goes through the transition.
     func updateMotion(_ motion: Motion, outOfRange: Bool) {
         switch state {
-        case .decelerating where !outOfRange && !motion.needsAnnouncement:
-            state = .decelerating(motion)
-            stateGeneration &+= 1
-        case .bouncing where outOfRange && !motion.needsAnnouncement:
-            state = .bouncing(motion)
+        case .decelerating where !outOfRange && !motion.needsAnnouncement,
+             .bouncing where outOfRange && !motion.needsAnnouncement:
+            self.motion = motion
             stateGeneration &+= 1
         default:
-            transition(to: outOfRange ? .bouncing(motion) : .decelerating(motion))
+            transition(to: outOfRange ? .bouncing : .decelerating, motion: motion)
         }
     }
 

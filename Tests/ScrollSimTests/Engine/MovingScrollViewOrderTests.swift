@@ -86,4 +86,44 @@ struct MovingScrollViewOrderTests {
         #expect(simulation.runUntilIdle())
         #expect(Set(recorder.events.map(\.view)) == ["s50", "s100"])
     }
+
+    @Test("a moving scroll view removed and rescanned away by its own didScroll (two nested steps) lives until its frame's motion ends, then is released")
+    func removedByItsOwnCallbackDuringTheMotionLoop() throws {
+        /// Inside the first didScroll: removes the scroll view from the tree, then steps the simulation
+        /// twice, each time after a change to the tree (so that each step rescans it: the second drops the
+        /// list the frame began with, the last one that holds the view).
+        final class Remover: ScrollViewDelegate {
+            weak var simulation: Simulation?
+            weak var watched: ScrollView?
+            var aliveAfterRescans: Bool?
+            func scrollViewDidScroll(_ scrollView: ScrollView) {
+                guard aliveAfterRescans == nil, let simulation, let root = scrollView.superview else { return }
+                scrollView.removeFromSuperview()
+                simulation.step()
+                root.addSubview(View(frame: .zero, name: "marker"))
+                simulation.step()
+                aliveAfterRescans = watched != nil
+            }
+        }
+        let size = SimulationFixture.viewSize
+        let root = View(frame: CGRect(origin: .zero, size: size), name: "window")
+        let simulation = try Simulation(root: root)
+        let remover = Remover()
+        remover.simulation = simulation
+        // Only the tree and the simulation's list hold the scroll view.
+        do {
+            let view = ScrollView(frame: CGRect(origin: .zero, size: size), name: "moving")
+            view.contentSize = CGSize(width: size.width, height: 5000)
+            root.addSubview(view)
+            view.delegate = remover
+            remover.watched = view
+        }
+        simulation.step()
+        remover.watched?.setContentOffset(CGPoint(x: 0, y: 1000), animated: true)
+        simulation.step()   // the animation's first frame: elapsed 0, no movement
+        simulation.step()   // its second: didScroll
+        #expect(remover.aliveAfterRescans == true)
+        #expect(remover.watched == nil)
+        #expect(simulation.scrollViews.isEmpty)
+    }
 }
