@@ -12,7 +12,7 @@
 /// Values that are part of the identity (an ``View/id(_:)``) must not change: the update then fails and
 /// the caller builds anew.
 @MainActor
-protocol InPlaceUpdatableView: View {
+protocol InPlaceUpdatableView: InPlaceUpdatableList {
     /// Sets `node` (the node an earlier evaluation of a view of this type made, with its subtree) to what
     /// making the node of this value would give, engine views' drawn properties included except the ones
     /// a reused engine view is reset to (``ViewReuseScope/resetForReuse(_:name:)``, which the caller
