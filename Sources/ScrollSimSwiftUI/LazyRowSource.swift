@@ -37,9 +37,17 @@ extension ForEach: LazyRowSource {
 
     /// ``updateRow(at:node:)`` for `Content` known as `Updatable` (the same type).
     private func updateRow<Updatable: InPlaceUpdatableView>(at index: Int, node: LayoutNode, as _: Updatable.Type) -> Bool {
-        let view = content(data[data.index(data.startIndex, offsetBy: index)])
+        let view = content(element(at: index))
         guard let updatable = view as? Updatable else { return false }
         return updatable.updateNode(node)
+    }
+
+    /// Element `index` of the data. Integer ranges and contiguous collections (arrays) are read directly:
+    /// the generic collection subscript, called unspecialised here, allocates its accessor's frame.
+    private func element(at index: Int) -> Data.Element {
+        if let range = data as? Range<Int>, let element = (range.lowerBound + index) as? Data.Element { return element }
+        if let element = data.withContiguousStorageIfAvailable({ $0[index] }) { return element }
+        return data[data.index(data.startIndex, offsetBy: index)]
     }
 
     func id(at index: Int) -> AnyHashable {
