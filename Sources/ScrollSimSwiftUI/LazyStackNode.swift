@@ -21,7 +21,10 @@ import ScrollSim
 ///
 /// Cost: row tops and "row at y" in O(log n) (a Fenwick tree, ScrollSim's `RowHeightTree`); per scrolled
 /// frame O(visible rows × log n); rows that did not move are not placed again. Making the tree is O(n)
-/// once (when the row count, spacing or width changes). Rows inside a ``GeometryReader``'s content and
+/// once (when the row count, spacing or width changes). A row that enters is built in a recycled row; when
+/// that row last held a ``ForEach`` row of the same view type and the type is in-place updatable
+/// (``InPlaceUpdatableView``: shapes, text, images, stacks of them, layout and drawing modifiers), its nodes
+/// are updated in place instead of made anew, so rows entering and leaving allocate nothing. Rows inside a ``GeometryReader``'s content and
 /// sections (`pinnedViews`) are not modelled.
 final class LazyStackNode: LayoutNode {
     /// How far beyond the visible rectangle rows are built, above and below, points [model].
