@@ -5,8 +5,8 @@ import ScrollSim
 ///
 /// The first evaluation builds the content's nodes (reusing engine views of an earlier reader at the same
 /// place, see ``ViewReuseScope``). Later evaluations of content whose type is in-place updatable
-/// (``InPlaceUpdatableView``: article 003's header, and most content made of shapes, images, text and
-/// layout or drawing modifiers) update those nodes in place and reset their engine views as a build that
+/// (``InPlaceUpdatableView``: article 003's header, and most content made of shapes, images, text, stacks of
+/// them and layout or drawing modifiers) update those nodes in place and reset their engine views as a build that
 /// reuses them all would (``ViewReuseScope/resetMadeViews()``): the same nodes and views, without resolving
 /// the views again, so a scrolled frame allocates nothing. Other content is built anew at every evaluation.
 final class GeometryReaderNode: LayoutNode {

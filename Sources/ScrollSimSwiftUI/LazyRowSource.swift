@@ -6,6 +6,14 @@ protocol LazyRowSource {
     var rowCount: Int { get }
     /// Row `index`'s view and its identity path component (the element's id, as the eager path has it).
     func row(at index: Int) -> (view: any View, key: String)
+    /// The type of every row's view (rows built from views of the same type have nodes of the same
+    /// structure, see ``InPlaceUpdatableView``).
+    var rowType: ObjectIdentifier { get }
+    /// Updates `node`, made by an earlier row of this ``rowType``, in place to row `index`'s view, when the
+    /// rows' view type is in-place updatable (``InPlaceUpdatableView``); `false` otherwise or when the update
+    /// fails (the row must then be built anew). Allocation-free for updatable types: the row's view is
+    /// made with its concrete type, not boxed.
+    func updateRow(at index: Int, node: LayoutNode) -> Bool
     /// Row `index`'s id.
     func id(at index: Int) -> AnyHashable
     /// The index of the row with `id`, if any (a linear search).
@@ -18,6 +26,28 @@ extension ForEach: LazyRowSource {
     func row(at index: Int) -> (view: any View, key: String) {
         let element = data[data.index(data.startIndex, offsetBy: index)]
         return (content(element), "id:\(identifier(element))")
+    }
+
+    var rowType: ObjectIdentifier { ObjectIdentifier(Content.self) }
+
+    func updateRow(at index: Int, node: LayoutNode) -> Bool {
+        guard let updatable = Content.self as? any InPlaceUpdatableView.Type else { return false }
+        return updateRow(at: index, node: node, as: updatable)
+    }
+
+    /// ``updateRow(at:node:)`` for `Content` known as `Updatable` (the same type).
+    private func updateRow<Updatable: InPlaceUpdatableView>(at index: Int, node: LayoutNode, as _: Updatable.Type) -> Bool {
+        let view = content(element(at: index))
+        guard let updatable = view as? Updatable else { return false }
+        return updatable.updateNode(node)
+    }
+
+    /// Element `index` of the data. Integer ranges and contiguous collections (arrays) are read directly:
+    /// the generic collection subscript, called unspecialised here, allocates its accessor's frame.
+    private func element(at index: Int) -> Data.Element {
+        if let range = data as? Range<Int>, let element = (range.lowerBound + index) as? Data.Element { return element }
+        if let element = data.withContiguousStorageIfAvailable({ $0[index] }) { return element }
+        return data[data.index(data.startIndex, offsetBy: index)]
     }
 
     func id(at index: Int) -> AnyHashable {

@@ -21,7 +21,10 @@ import ScrollSim
 ///
 /// Cost: row tops and "row at y" in O(log n) (a Fenwick tree, ScrollSim's `RowHeightTree`); per scrolled
 /// frame O(visible rows × log n); rows that did not move are not placed again. Making the tree is O(n)
-/// once (when the row count, spacing or width changes). Rows inside a ``GeometryReader``'s content and
+/// once (when the row count, spacing or width changes). A row that enters is built in a recycled row; when
+/// that row last held a ``ForEach`` row of the same view type and the type is in-place updatable
+/// (``InPlaceUpdatableView``: shapes, text, images, stacks of them, layout and drawing modifiers), its nodes
+/// are updated in place instead of made anew, so rows entering and leaving allocate nothing. Rows inside a ``GeometryReader``'s content and
 /// sections (`pinnedViews`) are not modelled.
 final class LazyStackNode: LayoutNode {
     /// How far beyond the visible rectangle rows are built, above and below, points [model].
@@ -59,19 +62,39 @@ final class LazyStackNode: LayoutNode {
     private var rowProposal: ProposedViewSize { ProposedViewSize(width: state.rowWidth ?? nil, height: nil) }
 
     /// Builds row `index` in `row` (its view evaluated where the stack's content is, at its identity path).
+    /// A row of a ``LazyRowSource`` built in a row that last held a row of the same view type is updated in
+    /// place when that type allows it (``InPlaceUpdatableView``): the same nodes and engine views a new
+    /// build would give (it would reuse them all, see ``ViewReuseScope``), without resolving the view again,
+    /// so a scrolled frame where rows enter and leave allocates nothing.
     private func build(_ row: LazyStackRow, _ index: Int) {
         var segment = segments.count - 1
         while segmentStarts[segment] > index { segment -= 1 }
-        let view: any View, path: [String]
+        let view: any View, path: [String], rowType: ObjectIdentifier?
         switch segments[segment] {
         case .single(let single, let at):
-            (view, path) = (single, at)
+            (view, path, rowType) = (single, at, nil)
         case .rows(let source, let at):
-            let row = source.row(at: index - segmentStarts[segment])
-            (view, path) = (row.view, at + [row.key])
+            let offset = index - segmentStarts[segment]
+            let type = source.rowType
+            if row.rowType == type {
+                let node = row.node
+                if location.reenter({ source.updateRow(at: offset, node: node) }) {
+                    row.scope.resetMadeViews()
+                    finishBuild(row, index)
+                    return
+                }
+            }
+            let built = source.row(at: offset)
+            (view, path, rowType) = (built.view, at + [built.key], type)
         }
         let scope = row.scope
         row.node = location.reenter { ViewGraph.at(path) { scope.build { resolvedNode(of: view) } } }
+        row.rowType = rowType
+        finishBuild(row, index)
+    }
+
+    /// Records that `row` now holds row `index` of this evaluation and measures it.
+    private func finishBuild(_ row: LazyStackRow, _ index: Int) {
         row.index = index
         row.generation = generation
         row.size = row.node.sizeThatFits(rowProposal)

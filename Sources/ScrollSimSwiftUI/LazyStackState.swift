@@ -9,6 +9,9 @@ final class LazyStackRow {
     let scope = ViewReuseScope()
     /// The row's layout.
     var node: LayoutNode = EmptyNode()
+    /// The type of the ``LazyRowSource`` rows' view that made ``node`` (`nil`: a view of another kind, or
+    /// none yet): a row built in a recycled row of the same type is updated in place.
+    var rowType: ObjectIdentifier?
     /// The row's index in the stack, −1 when pooled.
     var index = -1
     /// The evaluation of the stack the row was built in (a new root view builds the rows again).

@@ -36,6 +36,8 @@ extension ModifiedContent where Modifier: ViewModifier {
     }
 }
 
+extension ModifiedContent: InPlaceUpdatableList where Content: InPlaceUpdatableView, Modifier: InPlaceUpdatableModifier {}
+
 extension ModifiedContent: InPlaceUpdatableView where Content: InPlaceUpdatableView, Modifier: InPlaceUpdatableModifier {
     /// The modifier's node updated around the content's, with the layout priority a new node gets from
     /// its child (see ``ModifiedLeaf``).

@@ -166,9 +166,10 @@ final class ScrollViewNode: LayoutNode {
 
     /// Makes the content's drawn views the engine scroll view's subviews.
     private func syncDrawnViews() {
-        var views: [ScrollSim.View] = []
+        var views = DrawnViewBuffers.take()
         content.appendDrawnViews(to: &views)
         scrollView.drawn.update(views, in: scrollView)
+        DrawnViewBuffers.give(&views)
     }
 
     override func appendDrawnViews(to views: inout [ScrollSim.View]) { views.append(scrollView) }

@@ -40,8 +40,8 @@ final class SpacerNode: LayoutNode {
 }
 
 extension Spacer: InPlaceUpdatableView {
-    /// A spacer's node with this minimum length and no stack axis (a spacer updated in place is never a
-    /// stack's direct child: stacks are not updated in place).
+    /// A spacer's node with this minimum length and no stack axis, as a new node has (a stack updated in
+    /// place then sets its spacers' axis again, as a new stack does, see ``StackNode/update(crossFraction:spacing:)``).
     func updateNode(_ node: LayoutNode) -> Bool {
         guard let node = node as? SpacerNode else { return false }
         node.minLength = minLength ?? StackNode.defaultSpacing

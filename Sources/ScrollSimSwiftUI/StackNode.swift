@@ -17,11 +17,20 @@ final class StackNode: LayoutNode {
     /// The stacking axis.
     let axis: StackAxis
     /// The cross-axis guide as a fraction of the thickness (leading/top 0, centre ½, trailing/bottom 1).
-    let crossFraction: CGFloat
+    private(set) var crossFraction: CGFloat
     /// The gap between adjacent children (points).
-    let spacing: CGFloat
+    private(set) var spacing: CGFloat
     /// The non-empty children, in order.
     let children: [LayoutNode]
+
+    /// The children's sizes and proposals of the last ``childSizes(_:)`` (scratch, capacity kept).
+    private var sizes: [CGSize] = []
+    private var proposals: [ProposedViewSize] = []
+    /// Each child's length for a zero proposal, its flexibility, and the order children are offered space
+    /// in (scratch for ``childSizes(_:)``, capacity kept: laying a stack out again allocates nothing).
+    private var minimum: [CGFloat] = []
+    private var flexibility: [CGFloat] = []
+    private var order: [Int] = []
 
     /// SwiftUI's default gap between adjacent children, points: 8 [model: SwiftUI derives it per pair of
     /// views from their spacing preferences; 8 is its generic value (OpenSwiftUI's `Spacing`); Apple gives
@@ -34,8 +43,23 @@ final class StackNode: LayoutNode {
         self.spacing = spacing ?? Self.defaultSpacing
         self.children = children
         super.init()
-        for case let spacer as SpacerNode in children { spacer.axis = axis }
-        for case let divider as DividerNode in children { divider.axis = axis }
+        setChildAxes()
+    }
+
+    /// Tells the spacers and dividers among the children the stack's axis.
+    private func setChildAxes() {
+        for child in children {
+            if let spacer = child as? SpacerNode { spacer.axis = axis }
+            if let divider = child as? DividerNode { divider.axis = axis }
+        }
+    }
+
+    /// Sets the alignment and spacing a new stack of the same children would have, after the children
+    /// were updated in place (``InPlaceUpdatableView``), and tells the spacers and dividers the axis again.
+    func update(crossFraction: CGFloat, spacing: CGFloat?) {
+        self.crossFraction = crossFraction
+        self.spacing = spacing ?? Self.defaultSpacing
+        setChildAxes()
     }
 
     private func length(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
@@ -45,66 +69,102 @@ final class StackNode: LayoutNode {
                           : ProposedViewSize(width: length, height: thickness)
     }
 
-    /// The children's sizes and proposals for `proposal`, by the rule above.
-    private func childSizes(_ proposal: ProposedViewSize) -> [(size: CGSize, proposal: ProposedViewSize)] {
+    /// Works out the children's sizes and proposals for `proposal`, by the rule above, into ``sizes`` and
+    /// ``proposals`` (one each per child).
+    private func childSizes(_ proposal: ProposedViewSize) {
+        let count = children.count
+        sizes.removeAll(keepingCapacity: true)
+        proposals.removeAll(keepingCapacity: true)
         let proposedLength = axis == .vertical ? proposal.height : proposal.width
         let proposedThickness = axis == .vertical ? proposal.width : proposal.height
         guard let proposedLength else {
             let childProposal = self.proposal(length: nil, thickness: proposedThickness)
-            return children.map { ($0.sizeThatFits(childProposal), childProposal) }
+            for child in children {
+                sizes.append(child.sizeThatFits(childProposal))
+                proposals.append(childProposal)
+            }
+            return
         }
-        guard !children.isEmpty else { return [] }
-        let minimum = children.map { length($0.sizeThatFits(self.proposal(length: 0, thickness: proposedThickness))) }
-        let flexibility = children.indices.map { index in
-            length(children[index].sizeThatFits(self.proposal(length: .infinity, thickness: proposedThickness))) - minimum[index]
+        guard count > 0 else { return }
+        minimum.removeAll(keepingCapacity: true)
+        flexibility.removeAll(keepingCapacity: true)
+        for child in children { minimum.append(length(child.sizeThatFits(self.proposal(length: 0, thickness: proposedThickness)))) }
+        for index in 0..<count {
+            flexibility.append(length(children[index].sizeThatFits(self.proposal(length: .infinity, thickness: proposedThickness)))
+                               - minimum[index])
         }
-        var remaining = max(0, proposedLength - spacing * CGFloat(children.count - 1))
-        var result = [(size: CGSize, proposal: ProposedViewSize)](repeating: (.zero, .zero), count: children.count)
+        var remaining = max(0, proposedLength - spacing * CGFloat(count - 1))
+        for _ in 0..<count {
+            sizes.append(.zero)
+            proposals.append(.zero)
+        }
         // Layout priorities (Apple's documentation of `layoutPriority(_:)`): the highest-priority children
         // are offered what is left minus the minimum lengths of all lower-priority children, then the next
-        // priority; with equal priorities (the default, 0) this is one group.
-        let first = children[0].layoutPriority
-        let priorities = children.allSatisfy({ $0.layoutPriority == first })
-            ? [first] : Set(children.map(\.layoutPriority)).sorted(by: >)
-        for priority in priorities {
-            let group = priorities.count == 1 ? Array(children.indices)
-                : children.indices.filter { children[$0].layoutPriority == priority }
-            let lowerMinimum = children.indices.reduce(CGFloat(0)) { sum, index in
-                children[index].layoutPriority < priority ? sum + minimum[index] : sum
-            }
+        // priority, from the highest down; with equal priorities (the default, 0) this is one group.
+        var priority = children[0].layoutPriority
+        for child in children where child.layoutPriority > priority { priority = child.layoutPriority }
+        while true {
+            var lowerMinimum: CGFloat = 0
+            for index in 0..<count where children[index].layoutPriority < priority { lowerMinimum += minimum[index] }
             var available = max(0, remaining - lowerMinimum)
-            let order = group.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-            for (rank, index) in order.enumerated() {
+            // The group, least flexible first (ties in order): an insertion sort, as the standard library's
+            // sort of a short array.
+            order.removeAll(keepingCapacity: true)
+            for index in 0..<count where children[index].layoutPriority == priority {
+                let key = index
+                var position = order.count
+                order.append(key)
+                while position > 0 && (flexibility[key], key) < (flexibility[order[position - 1]], order[position - 1]) {
+                    order[position] = order[position - 1]
+                    position -= 1
+                }
+                order[position] = key
+            }
+            for rank in 0..<order.count {
+                let index = order[rank]
                 let childProposal = self.proposal(length: available / CGFloat(order.count - rank), thickness: proposedThickness)
                 let size = children[index].sizeThatFits(childProposal)
-                result[index] = (size, childProposal)
+                sizes[index] = size
+                proposals[index] = childProposal
                 available = max(0, available - length(size))
                 remaining = max(0, remaining - length(size))
             }
+            // The next lower priority, if any.
+            var next: Double?
+            for child in children where child.layoutPriority < priority && next.map({ child.layoutPriority > $0 }) ?? true {
+                next = child.layoutPriority
+            }
+            guard let next else { break }
+            priority = next
         }
-        return result
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard !children.isEmpty else { return .zero }
-        let sizes = childSizes(proposal).map(\.size)
-        let totalLength = sizes.reduce(0) { $0 + length($1) } + spacing * CGFloat(children.count - 1)
-        let maxThickness = sizes.reduce(0) { max($0, thickness($1)) }
+        childSizes(proposal)
+        var totalLength: CGFloat = 0
+        var maxThickness: CGFloat = 0
+        for size in sizes {
+            totalLength += length(size)
+            maxThickness = max(maxThickness, thickness(size))
+        }
+        totalLength += spacing * CGFloat(children.count - 1)
         return axis == .vertical ? CGSize(width: maxThickness, height: totalLength)
                                  : CGSize(width: totalLength, height: maxThickness)
     }
 
     override func placeChildren(proposal: ProposedViewSize) {
         var position = axis == .vertical ? frame.minY : frame.minX
-        for (child, layout) in zip(children, childSizes(proposal)) {
-            let size = layout.size
+        childSizes(proposal)
+        for index in 0..<min(children.count, sizes.count) {
+            let size = sizes[index]
             let origin: CGPoint
             if axis == .vertical {
                 origin = CGPoint(x: frame.minX + (frame.width - size.width) * crossFraction, y: position)
             } else {
                 origin = CGPoint(x: position, y: frame.minY + (frame.height - size.height) * crossFraction)
             }
-            child.place(at: origin, proposal: layout.proposal)
+            children[index].place(at: origin, proposal: proposals[index])
             position += length(size) + spacing
         }
     }

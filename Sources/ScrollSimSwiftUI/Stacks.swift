@@ -79,3 +79,43 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
     func makeNode() -> LayoutNode { ZStackNode(alignment: alignment, children: childNodes(of: content)) }
 }
+
+extension VStack: InPlaceUpdatableList where Content: InPlaceUpdatableList {}
+
+extension VStack: InPlaceUpdatableView where Content: InPlaceUpdatableList {
+    /// A vertical ``StackNode`` whose children are updated in place, with this stack's alignment and spacing.
+    func updateNode(_ node: LayoutNode) -> Bool {
+        guard let node = node as? StackNode, node.axis == .vertical else { return false }
+        var index = 0
+        guard content.updateNodes(node.children, at: &index), index == node.children.count else { return false }
+        node.update(crossFraction: alignment.fraction, spacing: spacing)
+        return true
+    }
+}
+
+extension HStack: InPlaceUpdatableList where Content: InPlaceUpdatableList {}
+
+extension HStack: InPlaceUpdatableView where Content: InPlaceUpdatableList {
+    /// A horizontal ``StackNode`` whose children are updated in place, with this stack's alignment and
+    /// spacing.
+    func updateNode(_ node: LayoutNode) -> Bool {
+        guard let node = node as? StackNode, node.axis == .horizontal else { return false }
+        var index = 0
+        guard content.updateNodes(node.children, at: &index), index == node.children.count else { return false }
+        node.update(crossFraction: alignment.fraction, spacing: spacing)
+        return true
+    }
+}
+
+extension ZStack: InPlaceUpdatableList where Content: InPlaceUpdatableList {}
+
+extension ZStack: InPlaceUpdatableView where Content: InPlaceUpdatableList {
+    /// A ``ZStackNode`` whose children are updated in place, with this stack's alignment.
+    func updateNode(_ node: LayoutNode) -> Bool {
+        guard let node = node as? ZStackNode else { return false }
+        var index = 0
+        guard content.updateNodes(node.children, at: &index), index == node.children.count else { return false }
+        node.alignment = alignment
+        return true
+    }
+}

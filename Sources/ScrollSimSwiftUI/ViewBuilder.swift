@@ -16,7 +16,7 @@ public enum ViewBuilder {
 
     /// Several statements: a ``TupleView`` of them, in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView(value: (repeat each content), children: { var views: [any View] = []; repeat views.append(each content); return views }())
+        TupleView(value: (repeat each content), elements: TupleViewPack<repeat each Content>.self)
     }
 
     /// `if` without `else`: the view, or `nil` when the condition is false.
@@ -39,15 +39,25 @@ public enum ViewBuilder {
 public struct TupleView<T>: View {
     /// The views, as a tuple.
     public var value: T
-    /// The same views, in order, as existentials (what layout iterates).
-    let children: [any View]
-    /// The views' type-erased list; made by ``ViewBuilder``.
-    init(value: T, children: [any View]) {
+    /// The views' types (`T` as a pack), which lists them as existentials and updates their nodes in place.
+    let elements: any TupleViewElements.Type
+    /// The views of `value` with the pack of their types; made by ``ViewBuilder``. Keeping the types, not
+    /// the existentials, makes building a tuple of views allocation-free (a lazy stack row's body).
+    init(value: T, elements: any TupleViewElements.Type) {
         self.value = value
-        self.children = children
+        self.elements = elements
     }
+    /// The same views, in order, as existentials (what layout iterates).
+    var children: [any View] { elements.views(of: value) }
     /// A primitive view.
     public typealias Body = Never
+}
+
+extension TupleView: InPlaceUpdatableList {
+    /// Each view's nodes in order, when every element type is in-place updatable.
+    func updateNodes(_ nodes: [LayoutNode], at index: inout Int) -> Bool {
+        elements.updateNodes(of: value, nodes, at: &index)
+    }
 }
 
 /// The result of `if`/`else` in a ``ViewBuilder``, as SwiftUI's `_ConditionalContent`: one of two views.

@@ -44,3 +44,45 @@ struct LazyStackBetweenBandsScreen: View {
         }
     }
 }
+
+/// A `LazyVStack` (leading, spacing 0) of 1000 rows: a 44-pt blue square, the text "Row i" and a spacer in
+/// an `HStack`, 80 pt tall for every third row (0, 3, 6, …) and 60 pt for the others.
+struct LazyTextRowsScreen: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<1000, id: \.self) { index in
+                    HStack {
+                        Color.blue.frame(width: 44, height: 44)
+                        Text("Row \(index)")
+                        Spacer()
+                    }
+                    .frame(height: index % 3 == 0 ? 80 : 60)
+                }
+            }
+        }
+    }
+}
+
+/// A `LazyVStack` (leading, spacing 0) of 1000 rows 50 pt tall: an `HStack` of a red 10-pt square (even rows
+/// only, an `if`) and a `VStack` (leading, spacing 2) of the texts "Row i" and "Detail".
+struct LazyOptionalRowsScreen: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<1000, id: \.self) { index in
+                    HStack {
+                        if index.isMultiple(of: 2) {
+                            Color.red.frame(width: 10, height: 10)
+                        }
+                        VStack(alignment: .leading, spacing: 2) {
+                            Text("Row \(index)")
+                            Text("Detail")
+                        }
+                    }
+                    .frame(height: 50)
+                }
+            }
+        }
+    }
+}
