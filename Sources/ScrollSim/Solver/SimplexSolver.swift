@@ -7,7 +7,8 @@
 /// required, or one of ``levelCount`` optional levels (level 0 is the most important). The tableau keeps
 /// every basic symbol as a row `basic = constant + Σ c·parametric`; slack and error symbols are ≥ 0, dummy
 /// symbols are fixed at 0 (they mark required equalities). Each optional constraint adds error symbols
-/// to the objective.
+/// to the objective; an optional equality may weigh its two errors at two levels (one row for UIKit's
+/// content-size constraint, see ``addConstraint(constant:_:excessLevel:shortfallLevel:)``).
 ///
 /// **Priorities.** The objective is *lexicographic* (Cassowary's symbolic weights): one objective row
 /// per optional level, compared from the most important level down. An error of any size at a higher
@@ -56,8 +57,11 @@ internal struct SimplexSolver {
         var other: Int32 = -1
         /// The coefficient of `marker` in the constraint's original row (before any sign reversal).
         var markerSign: Double = 1
-        /// −1 for required, else the optional level.
+        /// −1 for required, else the optional level (of `marker`'s error, for a two-level equality).
         var level: Int32 = -1
+        /// The optional level of `other`'s error: `level`, except for a two-level equality
+        /// (``addConstraint(constant:_:excessLevel:shortfallLevel:)``).
+        var otherLevel: Int32 = -1
         /// The constant `k` of `Σ aᵢxᵢ + k`.
         var constant: Double = 0
         /// Whether the constraint is in the tableau (false if it could not be satisfied, or was removed).
@@ -294,8 +298,41 @@ internal struct SimplexSolver {
             }
             k += 1
         }
-        let id = addScratchRow(relation, level: level, constant: constant)
+        let id = addScratchRow(relation, level: level, otherLevel: level, constant: constant)
         return (id, storedRecords[id].isInTableau)
+    }
+
+    /// Adds the optional equality `constant + Σ terms = 0` whose two error symbols weigh at two levels:
+    /// the excess (expression above 0) at `excessLevel`, the shortfall (below 0) at `shortfallLevel`.
+    ///
+    /// One row for what is otherwise two rows, `expression ≤ 0` at `excessLevel` and `expression ≥ 0` at
+    /// `shortfallLevel`, with the same optimum: the row is `expression = e⁺ − e⁻` with `e⁺` weighted at
+    /// `excessLevel` and `e⁻` at `shortfallLevel`, and an optimum never has both errors above 0 (lowering
+    /// both by the smaller one keeps the row and lowers the objective), so `e⁺ = max(0, expression)` and
+    /// `e⁻ = max(0, −expression)`, the two inequalities' errors. This is UIKit's content-size constraint
+    /// (`NSContentSizeLayoutConstraint`): hugging and compression resistance of one axis in one
+    /// constraint. Its record's marker is `e⁺` (at `excessLevel`), its other symbol `e⁻`; editing its
+    /// constant and removing it work as for any optional equality.
+    /// - Returns: the record number (the constraint is always in the tableau: it is optional).
+    mutating func addConstraint(constant: Double, _ terms: Terms, excessLevel: Int, shortfallLevel: Int) -> Int {
+        precondition(excessLevel >= 0 && excessLevel < storedLevelCount && shortfallLevel >= 0
+                     && shortfallLevel < storedLevelCount,
+                     "SimplexSolver: levels \(excessLevel), \(shortfallLevel) of \(storedLevelCount)")
+        var table = Terms()
+        var k = 0
+        while k < terms.count {
+            let (v, c) = terms.term(k)
+            table.addSorted(v, c)
+            k += 1
+        }
+        scratch.reset(constant: constant)
+        k = 0
+        while k < table.count {
+            let (v, c) = table.term(k)
+            addSubstitutedTerm(v, c)
+            k += 1
+        }
+        return addScratchRow(.equal, level: excessLevel, otherLevel: shortfallLevel, constant: constant)
     }
 
     /// Adds the built expression as a constraint `expression (relation) 0` at `level` (−1 = required).
@@ -311,7 +348,7 @@ internal struct SimplexSolver {
             addSubstitutedTerm(input.symbol(at: k), input.coefficient(at: k))
             k += 1
         }
-        return addScratchRow(relation, level: level, constant: input.constant)
+        return addScratchRow(relation, level: level, otherLevel: level, constant: input.constant)
     }
 
     /// Adds `coefficient·variable` to `scratch`, a basic variable as its row.
@@ -327,11 +364,13 @@ internal struct SimplexSolver {
     }
 
     /// Adds the constraint whose substituted expression is in `scratch` (the second half of
-    /// ``addConstraint(_:level:)``).
-    private mutating func addScratchRow(_ relation: Relation, level: Int, constant: Double) -> Int {
+    /// ``addConstraint(_:level:)``). An optional equality's second error symbol weighs at `otherLevel`
+    /// (`level` but for a two-level equality); inequalities ignore it.
+    private mutating func addScratchRow(_ relation: Relation, level: Int, otherLevel: Int, constant: Double) -> Int {
         let id = storedRecords.count
         var record = Record()
         record.level = Int32(level)
+        record.otherLevel = Int32(relation == .equal ? otherLevel : level)
         record.constant = constant
         storedConflict.removeAll(keepingCapacity: true)
         // The coefficients of the marker and the other symbol in `scratch`: new symbols, so exactly the
@@ -365,7 +404,7 @@ internal struct SimplexSolver {
                 markerCoefficient = -1
                 otherCoefficient = 1
                 objective[Int(plus) * storedLevelCount + level] += 1
-                objective[Int(minus) * storedLevelCount + level] += 1
+                objective[Int(minus) * storedLevelCount + otherLevel] += 1
                 noteInObjective(plus)
                 noteInObjective(minus)
                 objectiveTouched = true
@@ -844,7 +883,7 @@ internal struct SimplexSolver {
         symbolInfo[Int(record.marker)].markerShift = 0
         if record.level >= 0 {
             removeErrorEffects(record.marker, level: Int(record.level))
-            if record.other >= 0 { removeErrorEffects(record.other, level: Int(record.level)) }
+            if record.other >= 0 { removeErrorEffects(record.other, level: Int(record.otherLevel)) }
         }
         let m = record.marker
         let r = symbolInfo[Int(m)].row

@@ -315,16 +315,38 @@ internal struct LayoutSystem {
         v.contentSizeAxes = (size.width != View.noIntrinsicMetric, size.height != View.noIntrinsicMetric)
         if size.width != View.noIntrinsicMetric {
             cs[0].constant = size.width; cs[1].constant = size.width
-            add(cs[0], host, engine); add(cs[1], host, engine)
+            addAxis(compression: cs[0], hugging: cs[1], host, engine)
         } else {
             cs[0].engineRecord = -1; cs[1].engineRecord = -1
         }
         if size.height != View.noIntrinsicMetric {
             cs[2].constant = size.height; cs[3].constant = size.height
-            add(cs[2], host, engine); add(cs[3], host, engine)
+            addAxis(compression: cs[2], hugging: cs[3], host, engine)
         } else {
             cs[2].engineRecord = -1; cs[3].engineRecord = -1
         }
+    }
+
+    /// Adds one axis of a view's content size: `size ≥ intrinsic` at the compression resistance and
+    /// `size ≤ intrinsic` at the hugging priority (the two constraints have the same constant).
+    ///
+    /// When both are optional they enter the solver as one row, as UIKit's `NSContentSizeLayoutConstraint`
+    /// holds both: `size − intrinsic = e⁺ − e⁻`, the excess `e⁺` weighted at the hugging priority and the
+    /// shortfall `e⁻` at the compression resistance — the same optimum as the two inequalities (see
+    /// ``SimplexSolver/addConstraint(constant:_:excessLevel:shortfallLevel:)``), with one row and two
+    /// symbols instead of two rows and four. The hugging constraint holds the record (edits of the
+    /// intrinsic size reach the solver through it; the compression constraint's edit, always the same
+    /// constant, is not needed). A required side can conflict and be reported, so then each is added
+    /// on its own.
+    private mutating func addAxis(compression: LayoutConstraint, hugging: LayoutConstraint, _ host: View,
+                                  _ engine: LayoutEngine) {
+        let shortfallLevel = level(of: compression.priority), excessLevel = level(of: hugging.priority)
+        guard shortfallLevel >= 0 && excessLevel >= 0 else {
+            add(compression, host, engine); add(hugging, host, engine)
+            return
+        }
+        add(hugging, host, engine, shortfallLevel: shortfallLevel)
+        compression.engineRecord = -1
     }
 
     /// The coefficients of `attribute` over an item's variables (minX/minY, width/height), appended to
@@ -367,8 +389,10 @@ internal struct LayoutSystem {
         }
     }
 
-    /// Adds one constraint: `first − multiplier·second − constant (relation) 0`.
-    private mutating func add(_ c: LayoutConstraint, _ host: View, _ engine: LayoutEngine) {
+    /// Adds one constraint: `first − multiplier·second − constant (relation) 0`; with `shortfallLevel`
+    /// (a content-size axis, see ``addAxis(compression:hugging:_:_:)``), `first − constant = 0` with its
+    /// excess at the constraint's level and its shortfall at `shortfallLevel`.
+    private mutating func add(_ c: LayoutConstraint, _ host: View, _ engine: LayoutEngine, shortfallLevel: Int = -1) {
         let firstAttribute = c.firstAttribute, secondAttribute = c.secondAttribute
         // Items met before in this build (most) are found without loading the weak references.
         var i1 = addedItem(c.firstItemUnretained, isView: c.firstItemIsView, firstAttribute, host)
@@ -399,8 +423,15 @@ internal struct LayoutSystem {
         case .equal: relation = .equal
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        let (record, isInTableau) = solver.addConstraint(constant: -Double(c.constant), terms, relation,
+        let record: Int, isInTableau: Bool
+        if shortfallLevel >= 0 {
+            record = solver.addConstraint(constant: -Double(c.constant), terms, excessLevel: level(of: c.priority),
+                                          shortfallLevel: shortfallLevel)
+            isInTableau = true
+        } else {
+            (record, isInTableau) = solver.addConstraint(constant: -Double(c.constant), terms, relation,
                                                          level: level(of: c.priority))
+        }
         recordConstraints.append(c)
         if c.engineIdentity != engine.identity {
             c.engine = engine
