@@ -20,8 +20,8 @@
 /// constraint's marker column and restores feasibility with the dual simplex, which keeps optimality
 /// (<doc:Physics#Release-target-and-hand-off> of the paper, "resolve"). Removing a constraint pivots its marker out of the basis.
 ///
-/// **Determinism.** Rows are sparse and sorted by symbol number; symbols are numbered in creation order.
-/// The entering symbol is the lowest-numbered one whose reduced cost is lexicographically negative
+/// **Determinism.** Every walk over a row goes in ascending symbol number (``SimplexRow``); symbols are
+/// numbered in creation order. The entering symbol is the lowest-numbered one whose reduced cost is lexicographically negative
 /// (Bland's rule, which also rules out cycling); the leaving row is the minimum ratio, ties to the lowest
 /// basic symbol number; the dual simplex takes the infeasible row with the lowest basic symbol and the
 /// lexicographically smallest ratio, ties to the lowest symbol. No dictionary or set is consulted.
@@ -30,7 +30,8 @@
 /// same system, editing constants and re-solving allocate nothing once the buffers have grown.
 ///
 /// A value type: its owner holds it in one stored property, so that each operation is one exclusive
-/// access to it and the solver's own storage is reached without runtime exclusivity checks.
+/// access to it and the solver's own storage is reached without runtime exclusivity checks. Its rows
+/// keep their terms in shared storage (``SimplexRow``): a copy of a solver is for reading only.
 internal struct SimplexSolver {
     /// The kind of a tableau symbol.
     enum SymbolKind: UInt8 {
@@ -343,11 +344,8 @@ internal struct SimplexSolver {
         precondition(level < storedLevelCount, "SimplexSolver: level \(level) of \(storedLevelCount)")
         // The row: the expression with basic variables replaced by their rows.
         scratch.reset(constant: input.constant)
-        var k = 0
-        while k < input.count {
-            addSubstitutedTerm(input.symbol(at: k), input.coefficient(at: k))
-            k += 1
-        }
+        let input = self.input
+        input.forEachTerm { v, c in addSubstitutedTerm(v, c) }
         return addScratchRow(relation, level: level, otherLevel: level, constant: input.constant)
     }
 
@@ -437,7 +435,7 @@ internal struct SimplexSolver {
             collectConflict(from: scratch)
             if !addWithArtificialVariable() {
                 storedRecords.append(record)
-                optimize()
+                if !isBatching { optimize() }
                 return id
             }
             storedConflict.removeAll(keepingCapacity: true)
@@ -449,7 +447,7 @@ internal struct SimplexSolver {
         record.isInTableau = true
         storedRecords.append(record)
         symbolInfo[Int(record.marker)].markerShift = record.constant / record.markerSign
-        optimize()
+        if !isBatching { optimize() }
         return id
     }
 
@@ -459,11 +457,8 @@ internal struct SimplexSolver {
     /// older ones parametric: in an ambiguous layout the variables left at 0 are those of the items
     /// created first (outer views before the views inside them).
     private func chooseSubject(_ record: Record, _ markerCoefficient: Double, _ otherCoefficient: Double) -> Int32 {
-        var k = scratch.count - 1
-        while k >= 0 {
-            if symbolInfo[Int(scratch.symbol(at: k))].kind == .external { return scratch.symbol(at: k) }
-            k -= 1
-        }
+        let external = scratch.lastSymbol { s, _ in symbolInfo[Int(s)].kind == .external }
+        if external >= 0 { return external }
         if isRestricted(record.marker) && markerCoefficient < 0 { return record.marker }
         if isRestricted(record.other) && otherCoefficient < 0 { return record.other }
         return -1
@@ -477,25 +472,17 @@ internal struct SimplexSolver {
     }
 
     private func allDummies(_ row: SimplexRow) -> Bool {
-        var k = 0
-        while k < row.count {
-            if symbolInfo[Int(row.symbol(at: k))].kind != .dummy { return false }
-            k += 1
-        }
-        return true
+        row.firstSymbol { s, _ in symbolInfo[Int(s)].kind != .dummy } < 0
     }
 
     /// The required constraints whose markers occur in `row`: the ones the new constraint conflicts with.
     private mutating func collectConflict(from row: SimplexRow) {
         storedConflict.removeAll(keepingCapacity: true)
-        var k = 0
-        while k < row.count {
-            let s = Int(row.symbol(at: k))
-            let rec = symbolInfo[s].record
+        row.forEachTerm { s, _ in
+            let rec = symbolInfo[Int(s)].record
             if rec >= 0 && rec < Int32(storedRecords.count) && storedRecords[Int(rec)].level < 0 && !storedConflict.contains(rec) {
                 storedConflict.append(rec)
             }
-            k += 1
         }
         storedConflict.sort()
     }
@@ -507,10 +494,8 @@ internal struct SimplexSolver {
         if rowCount == rows.count { rows.append(SimplexRow()) }
         if rowCount == basicOfRow.count { basicOfRow.append(0) }
         let r = rowCount
-        let n = scratch.count
         symbolInfo.withUnsafeMutableBufferPointer { info in
-            var k = 0
-            while k < n { info[Int(scratch.symbol(at: k))].mayOccur = true; k += 1 }
+            scratch.forEachTerm { s, _ in info[Int(s)].mayOccur = true }
         }
         swap(&rows[r], &scratch)
         basicOfRow[r] = basic
@@ -549,12 +534,8 @@ internal struct SimplexSolver {
                 removeRow(ar)
                 return success
             }
-            var entering: Int32 = -1
-            var k = 0
-            while k < rows[ar].count {
-                let s = rows[ar].symbol(at: k)
-                if symbolInfo[Int(s)].kind == .slack || symbolInfo[Int(s)].kind == .error { entering = s; break }
-                k += 1
+            let entering = rows[ar].firstSymbol { s, _ in
+                symbolInfo[Int(s)].kind == .slack || symbolInfo[Int(s)].kind == .error
             }
             if entering < 0 {
                 removeRow(ar)
@@ -587,7 +568,6 @@ internal struct SimplexSolver {
     /// source row's symbols are marked `mayOccur` already: every way into a row marks its symbol.)
     private mutating func substitute(_ symbol: Int32, fromRow r: Int) {
         let source = rows[r]
-        let n = source.count
         if symbolInfo[Int(symbol)].mayOccur {
             var i = 0
             while i < rowCount {
@@ -607,11 +587,7 @@ internal struct SimplexSolver {
                     if c != 0 {
                         touched = true
                         o[base + l] = 0
-                        var k = 0
-                        while k < n {
-                            o[Int(source.symbol(at: k)) * L + l] += c * source.coefficient(at: k)
-                            k += 1
-                        }
+                        source.forEachTerm { s, coefficient in o[Int(s) * L + l] += c * coefficient }
                     }
                     l += 1
                 }
@@ -619,8 +595,7 @@ internal struct SimplexSolver {
             }
             if touched {
                 objectiveTouched = true
-                var k = 0
-                while k < n { noteInObjective(source.symbol(at: k)); k += 1 }
+                source.forEachTerm { s, _ in noteInObjective(s) }
             }
         }
         if hasArtificial { artificial.substitute(symbol, with: source) }
@@ -662,6 +637,24 @@ internal struct SimplexSolver {
 
     /// The most pivots one optimisation may take before giving up (a guard; Bland's rule terminates).
     private var pivotLimit: Int { 1000 + 20 * symbolCount }
+
+    /// Whether constraints added now are optimised together at ``endBatch()`` rather than one by one.
+    private var isBatching = false
+
+    /// Starts a batch of additions: until ``endBatch()`` each added constraint keeps the tableau
+    /// feasible (its subject is chosen so) but does not re-optimise.
+    ///
+    /// The objective is kept up to date by every substitution, and a feasible tableau is optimised by
+    /// the primal simplex from wherever it starts, so one optimisation at the end reaches an optimum of
+    /// the whole system: the pivots that each addition would take towards the optimum of the system so
+    /// far (often undone by a later addition) are not taken.
+    mutating func beginBatch() { isBatching = true }
+
+    /// Ends a batch of additions (``beginBatch()``) and optimises once.
+    mutating func endBatch() {
+        isBatching = false
+        optimize()
+    }
 
     /// Primal simplex on the lexicographic objective.
     ///
@@ -752,12 +745,8 @@ internal struct SimplexSolver {
         var guardCount = 0
         while guardCount < pivotLimit {
             guardCount += 1
-            var entering: Int32 = -1
-            var k = 0
-            while k < artificial.count {
-                let s = artificial.symbol(at: k)
-                if symbolInfo[Int(s)].kind != .dummy && artificial.coefficient(at: k) < -SimplexRow.epsilon { entering = s; break }
-                k += 1
+            let entering = artificial.firstSymbol { s, c in
+                symbolInfo[Int(s)].kind != .dummy && c < -SimplexRow.epsilon
             }
             if entering < 0 { return }
             let r = leavingRow(for: entering)
@@ -801,12 +790,7 @@ internal struct SimplexSolver {
         while i < rowCount {
             let b = basicOfRow[i]
             var c = -symbolInfo[Int(b)].markerShift
-            var k = 0
-            let n = rows[i].count
-            while k < n {
-                c += rows[i].coefficient(at: k) * symbolInfo[Int(rows[i].symbol(at: k))].markerShift
-                k += 1
-            }
+            rows[i].forEachTerm { s, coefficient in c += coefficient * symbolInfo[Int(s)].markerShift }
             rows[i].constant = c
             if symbolInfo[Int(b)].kind == .dummy && abs(c) >= SimplexRow.epsilon { consistent = false }
             i += 1
@@ -845,16 +829,13 @@ internal struct SimplexSolver {
     private func dualEnteringSymbol(_ r: Int) -> Int32 {
         var entering: Int32 = -1
         var bestCoefficient = 0.0
-        var k = 0
-        while k < rows[r].count {
-            let s = rows[r].symbol(at: k), c = rows[r].coefficient(at: k)
+        rows[r].forEachTerm { s, c in
             if c > 0 && symbolInfo[Int(s)].kind != .dummy {
                 if entering < 0 || dualRatioIsLess(s, c, than: entering, bestCoefficient) {
                     entering = s
                     bestCoefficient = c
                 }
             }
-            k += 1
         }
         return entering
     }
@@ -907,11 +888,9 @@ internal struct SimplexSolver {
         let r = symbolInfo[Int(symbol)].row
         if r >= 0 {
             let row = rows[Int(r)]
-            var k = 0
-            while k < row.count {
-                objective[Int(row.symbol(at: k)) * L + level] -= row.coefficient(at: k)
-                noteInObjective(row.symbol(at: k))
-                k += 1
+            row.forEachTerm { s, c in
+                objective[Int(s) * L + level] -= c
+                noteInObjective(s)
             }
         } else {
             objective[Int(symbol) * L + level] -= 1
@@ -952,9 +931,7 @@ internal struct SimplexSolver {
         let r = symbolInfo[Int(variable)].row
         guard r >= 0 else { return symbolInfo[Int(variable)].kind == .external }
         let row = rows[Int(r)]
-        var k = 0
-        while k < row.count {
-            let s = row.symbol(at: k)
+        return row.firstSymbol { s, _ in
             switch symbolInfo[Int(s)].kind {
             case .external: return true
             case .slack, .error:
@@ -964,10 +941,9 @@ internal struct SimplexSolver {
                         return true
                     }
                 }
-            case .dummy: break
+                return false
+            case .dummy: return false
             }
-            k += 1
-        }
-        return false
+        } >= 0
     }
 }

@@ -137,6 +137,7 @@ internal struct LayoutSystem {
         // seldom need the artificial-variable phase.
         // The lists keep their views and constraints alive through the build (nothing below removes
         // any), so each is lent to the call unretained (see RebuiltObjectList.unretained(_:)).
+        solver.beginBatch()
         for pin in hostPins where pin.priority.isRequired { add(pin, host, engine) }
         k = 0
         while k < regionViews.count {
@@ -163,6 +164,7 @@ internal struct LayoutSystem {
             }
             k += 1
         }
+        solver.endBatch()
         items.finish()
         recordConstraints.finish()
     }
