@@ -89,34 +89,36 @@ internal struct SimplexSolver {
         var markerShift: Double = 0
     }
 
-    /// The symbols `0..<symbolCount` (later slots are spare storage, see ``SimplexRow``).
-    private var symbolInfo: [SymbolInfo] = []
+    /// The symbols `0..<symbolCount` (later elements are spare, kept from earlier systems).
+    private var symbolInfo = SimplexBuffer<SymbolInfo>()
     /// The number of symbols created so far.
     private(set) var symbolCount = 0
+    /// The tableau's rows `0..<rowCount` (later ones are spare, their storage kept for new rows).
     private var rows: [SimplexRow] = []
+    /// The number of rows in the tableau.
     private var rowCount = 0
     /// The basic symbol of each row.
-    private var basicOfRow: [Int32] = []
+    private var basicOfRow = SimplexBuffer<Int32>()
     /// The objective, `levelCount` coefficients per symbol: `objective[symbol·levelCount + level]`
     /// (slots beyond the symbols' are spare storage, kept zero).
-    private var objective: [Double] = []
+    private var objective = SimplexBuffer<Double>()
     /// A superset of the symbols with a nonzero objective coefficient, one bit per symbol (set when a
     /// coefficient is written, cleared by reset): the entering scan visits these only.
-    private var objectiveSymbols: [UInt64] = []
+    private var objectiveSymbols = SimplexBuffer<UInt64>()
     /// A superset of the symbols whose objective coefficients were written since the last optimisation
     /// that ended at an optimum, one bit per symbol (same layout as `objectiveSymbols`). While
     /// `optimumHolds`, every other symbol still has the reduced cost the optimum proved not negative,
     /// so the first entering scan of the next optimisation need visit these only (see ``optimize()``).
-    private var changedCostSymbols: [UInt64] = []
+    private var changedCostSymbols = SimplexBuffer<UInt64>()
     /// Whether the objective was at an optimum when `changedCostSymbols` was last cleared.
     private var optimumHolds = true
     /// The artificial objective while a constraint is added with an artificial variable.
     private var artificial = SimplexRow()
     private var hasArtificial = false
     /// The constraints, in the order they were added.
-    private var storedRecords: [Record] = []
+    private var storedRecords = SimplexBuffer<Record>()
     /// The constraints, in the order they were added (a copy).
-    var records: [Record] { storedRecords }
+    var records: [Record] { storedRecords.elements }
     /// Whether constraint `id` is in the tableau.
     func isInTableau(_ id: Int) -> Bool { storedRecords[id].isInTableau }
     /// The row being built by the caller (``beginExpression(constant:)``, ``addTerm(_:_:)``).
@@ -156,7 +158,7 @@ internal struct SimplexSolver {
         optimumHolds = true   // every reduced cost is zero
         self.storedLevelCount = levelCount
         symbolCount = 0
-        storedRecords.removeAll(keepingCapacity: true)
+        storedRecords.removeAll()
         storedConflict.removeAll(keepingCapacity: true)
         rowCount = 0
         hasArtificial = false
@@ -708,7 +710,7 @@ internal struct SimplexSolver {
     /// (`objectiveSymbols` or a subset of it) whose reduced cost is lexicographically negative (Bland's
     /// rule: its first nonzero level, beyond epsilon, is negative), or −1. Only the symbols that may
     /// have an objective coefficient are visited (the others' reduced cost is zero), in ascending order.
-    private func firstEnteringSymbol(among symbols: [UInt64]) -> Int {
+    private func firstEnteringSymbol(among symbols: SimplexBuffer<UInt64>) -> Int {
         let n = symbolCount, L = storedLevelCount
         let wordCount = (n + 63) >> 6
         return symbols.withUnsafeBufferPointer { words in
