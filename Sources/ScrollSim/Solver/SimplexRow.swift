@@ -58,6 +58,28 @@ internal struct SimplexRow {
     /// Whether the row has no terms.
     var isEmpty: Bool { count == 0 }
 
+    /// A row's terms and constant as raw pointers and numbers, to lend the row to another row's
+    /// arithmetic (``add(_:times:)``) without reference counting; valid while the row is unchanged.
+    struct Lent {
+        /// The row's symbol bits.
+        let words: UnsafeMutablePointer<UInt64>
+        /// The row's coefficient slots.
+        let coefficients: UnsafeMutablePointer<Double>
+        /// The row's ``SimplexRow/usedWords``.
+        let usedWords: Int
+        /// The row's number of terms.
+        let count: Int
+        /// The row's constant.
+        let constant: Double
+    }
+
+    /// The row lent (see ``Lent``).
+    @inline(__always)
+    var lent: Lent {
+        Lent(words: storage.words, coefficients: storage.coefficients, usedWords: usedWords, count: count,
+             constant: constant)
+    }
+
     /// Grows the storage to hold symbols below `64·wordCount`.
     @inline(__always)
     private mutating func reserveWords(_ wordCount: Int) {
@@ -196,14 +218,14 @@ internal struct SimplexRow {
     /// term dropped if its magnitude falls below ``epsilon``, or `factor·theirs` for a new symbol, kept
     /// only if ≥ ``epsilon`` in magnitude: the arithmetic of adding the terms one by one with
     /// ``add(_:_:)``.
-    mutating func add(_ other: SimplexRow, times factor: Double) {
+    mutating func add(_ other: Lent, times factor: Double) {
         constant += factor * other.constant
         guard other.count > 0 else { return }
         let n = other.usedWords
         reserveWords(n)
         if n > usedWords { usedWords = n }
         let w = storage.words, t = storage.coefficients
-        let ow = other.storage.words, ot = other.storage.coefficients
+        let ow = other.words, ot = other.coefficients
         var count = self.count
         var i = 0
         while i < n {
@@ -293,7 +315,7 @@ internal struct SimplexRow {
     }
 
     /// Replaces `symbol` by `row`'s right-hand side, if the symbol occurs.
-    mutating func substitute(_ symbol: Int32, with row: SimplexRow) {
+    mutating func substitute(_ symbol: Int32, with row: Lent) {
         let c = remove(symbol)
         if c != 0 { add(row, times: c) }
     }

@@ -203,32 +203,24 @@ internal struct SimplexSolver {
     }
 
     /// Up to four terms `coefficient·variable` of a constraint's expression (a layout constraint's two
-    /// anchors), held inline: no array, no allocation.
+    /// anchors), held inline in two vectors indexed by term: no array, no allocation, no branch per index.
     struct Terms {
-        var variables: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
-        var coefficients: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        /// The terms' variables (slots `0..<count`).
+        var variables = SIMD4<Int32>()
+        /// The terms' coefficients (slots `0..<count`).
+        var coefficients = SIMD4<Double>()
+        /// The number of terms.
         var count = 0
 
         /// The term at `k`.
         @inline(__always)
-        func term(_ k: Int) -> (Int32, Double) {
-            switch k {
-            case 0: return (variables.0, coefficients.0)
-            case 1: return (variables.1, coefficients.1)
-            case 2: return (variables.2, coefficients.2)
-            default: return (variables.3, coefficients.3)
-            }
-        }
+        func term(_ k: Int) -> (Int32, Double) { (variables[k], coefficients[k]) }
 
         /// Sets the term at `k`.
         @inline(__always)
         mutating func setTerm(_ k: Int, _ v: Int32, _ c: Double) {
-            switch k {
-            case 0: variables.0 = v; coefficients.0 = c
-            case 1: variables.1 = v; coefficients.1 = c
-            case 2: variables.2 = v; coefficients.2 = c
-            default: variables.3 = v; coefficients.3 = c
-            }
+            variables[k] = v
+            coefficients[k] = c
         }
 
         /// Adds `c·v` to terms kept sorted by variable, exactly as ``SimplexRow/add(_:_:)`` does to a row:
@@ -257,13 +249,8 @@ internal struct SimplexSolver {
         /// Appends a term (at most four).
         @inline(__always)
         mutating func append(_ variable: Int32, _ coefficient: Double) {
-            switch count {
-            case 0: variables.0 = variable; coefficients.0 = coefficient
-            case 1: variables.1 = variable; coefficients.1 = coefficient
-            case 2: variables.2 = variable; coefficients.2 = coefficient
-            default: precondition(count == 3, "SimplexSolver.Terms: more than four terms")
-                variables.3 = variable; coefficients.3 = coefficient
-            }
+            precondition(count < 4, "SimplexSolver.Terms: more than four terms")
+            setTerm(count, variable, coefficient)
             count += 1
         }
     }
@@ -274,33 +261,7 @@ internal struct SimplexSolver {
     /// - Returns: the record number and whether the constraint is in the tableau.
     mutating func addConstraint(constant: Double, _ terms: Terms, _ relation: Relation, level: Int) -> (record: Int, isInTableau: Bool) {
         precondition(level < storedLevelCount, "SimplexSolver: level \(level) of \(storedLevelCount)")
-        // The expression as `input` would hold it — terms sorted by variable, a repeated variable's
-        // coefficients summed, terms below epsilon dropped, with the arithmetic of SimplexRow.add(_:_:) —
-        // in a local table of four instead of a row.
-        var table = Terms()
-        var k = 0
-        while k < terms.count {
-            let v: Int32, c: Double
-            switch k {
-            case 0: v = terms.variables.0; c = terms.coefficients.0
-            case 1: v = terms.variables.1; c = terms.coefficients.1
-            case 2: v = terms.variables.2; c = terms.coefficients.2
-            default: v = terms.variables.3; c = terms.coefficients.3
-            }
-            table.addSorted(v, c)
-            k += 1
-        }
-        scratch.reset(constant: constant)
-        k = 0
-        while k < table.count {
-            switch k {
-            case 0: addSubstitutedTerm(table.variables.0, table.coefficients.0)
-            case 1: addSubstitutedTerm(table.variables.1, table.coefficients.1)
-            case 2: addSubstitutedTerm(table.variables.2, table.coefficients.2)
-            default: addSubstitutedTerm(table.variables.3, table.coefficients.3)
-            }
-            k += 1
-        }
+        loadScratch(constant: constant, terms)
         let id = addScratchRow(relation, level: level, otherLevel: level, constant: constant)
         return (id, storedRecords[id].isInTableau)
     }
@@ -321,20 +282,7 @@ internal struct SimplexSolver {
         precondition(excessLevel >= 0 && excessLevel < storedLevelCount && shortfallLevel >= 0
                      && shortfallLevel < storedLevelCount,
                      "SimplexSolver: levels \(excessLevel), \(shortfallLevel) of \(storedLevelCount)")
-        var table = Terms()
-        var k = 0
-        while k < terms.count {
-            let (v, c) = terms.term(k)
-            table.addSorted(v, c)
-            k += 1
-        }
-        scratch.reset(constant: constant)
-        k = 0
-        while k < table.count {
-            let (v, c) = table.term(k)
-            addSubstitutedTerm(v, c)
-            k += 1
-        }
+        loadScratch(constant: constant, terms)
         return addScratchRow(.equal, level: excessLevel, otherLevel: shortfallLevel, constant: constant)
     }
 
@@ -351,13 +299,36 @@ internal struct SimplexSolver {
         return addScratchRow(relation, level: level, otherLevel: level, constant: input.constant)
     }
 
+    /// Fills `scratch` with `constant + Σ terms`, basic variables replaced by their rows: the expression
+    /// as `input` would hold it (terms sorted by variable, a repeated variable's coefficients summed,
+    /// terms below epsilon dropped, with the arithmetic of SimplexRow.add(_:_:)) built in a local table
+    /// of four instead of a row, then substituted term by term in ascending variable order.
+    @inline(__always)
+    private mutating func loadScratch(constant: Double, _ terms: Terms) {
+        var table = Terms()
+        var k = 0
+        while k < terms.count {
+            let (v, c) = terms.term(k)
+            table.addSorted(v, c)
+            k += 1
+        }
+        scratch.reset(constant: constant)
+        k = 0
+        while k < table.count {
+            let (v, c) = table.term(k)
+            addSubstitutedTerm(v, c)
+            k += 1
+        }
+    }
+
     /// Adds `coefficient·variable` to `scratch`, a basic variable as its row.
     @inline(__always)
     private mutating func addSubstitutedTerm(_ v: Int32, _ c: Double) {
         let r = symbolInfo[Int(v)].row
         if r >= 0 {
-            let basicRow = rows[Int(r)]
-            scratch.add(basicRow, times: c)
+            // The basic row is lent in place (no copy, no reference counting).
+            let basic = rows[Int(r)].lent
+            scratch.add(basic, times: c)
         } else {
             scratch.add(v, c)
         }
@@ -458,6 +429,7 @@ internal struct SimplexSolver {
     /// `scratch`); −1 if none (Cassowary's choice of subject). Taking the newest external variable keeps
     /// older ones parametric: in an ambiguous layout the variables left at 0 are those of the items
     /// created first (outer views before the views inside them).
+    @inline(__always)
     private func chooseSubject(_ record: Record, _ markerCoefficient: Double, _ otherCoefficient: Double) -> Int32 {
         let external = scratch.lastSymbol { s, _ in symbolInfo[Int(s)].kind == .external }
         if external >= 0 { return external }
@@ -473,6 +445,7 @@ internal struct SimplexSolver {
         return kind == .slack || kind == .error
     }
 
+    @inline(__always)
     private func allDummies(_ row: SimplexRow) -> Bool {
         row.firstSymbol { s, _ in symbolInfo[Int(s)].kind != .dummy } < 0
     }
@@ -569,38 +542,52 @@ internal struct SimplexSolver {
     /// Replaces `symbol` by row `r`'s right-hand side in every other row and the objectives. (The
     /// source row's symbols are marked `mayOccur` already: every way into a row marks its symbol.)
     private mutating func substitute(_ symbol: Int32, fromRow r: Int) {
-        let source = rows[r]
         if symbolInfo[Int(symbol)].mayOccur {
-            var i = 0
-            while i < rowCount {
-                // A read first: rows without the symbol are not accessed mutably (no uniqueness checks).
-                if i != r && rows[i].contains(symbol) { rows[i].substitute(symbol, with: source) }
-                i += 1
+            let n = rowCount
+            let source = rows[r].lent
+            rows.withUnsafeMutableBufferPointer { rs in
+                var i = 0
+                while i < n {
+                    if i != r && rs[i].contains(symbol) { rs[i].substitute(symbol, with: source) }
+                    i += 1
+                }
             }
         }
         let L = storedLevelCount
         if L > 0 {
             let base = Int(symbol) * L
-            let touched = objective.withUnsafeMutableBufferPointer { o in
-                var touched = false
-                var l = 0
-                while l < L {
-                    let c = o[base + l]
-                    if c != 0 {
-                        touched = true
-                        o[base + l] = 0
-                        source.forEachTerm { s, coefficient in o[Int(s) * L + l] += c * coefficient }
+            // The objective tables are written through their pointers: the source row is only read.
+            let objective = self.objective, objectiveSymbols = self.objectiveSymbols
+            let changedCostSymbols = self.changedCostSymbols
+            let touched = rows.withUnsafeBufferPointer { rs in
+                objective.withUnsafeMutableBufferPointer { o in
+                    var touched = false
+                    var l = 0
+                    while l < L {
+                        let c = o[base + l]
+                        if c != 0 {
+                            touched = true
+                            o[base + l] = 0
+                            rs[r].forEachTerm { s, coefficient in o[Int(s) * L + l] += c * coefficient }
+                        }
+                        l += 1
                     }
-                    l += 1
+                    if touched {
+                        rs[r].forEachTerm { s, _ in
+                            let bit: UInt64 = 1 &<< UInt64(s & 63)
+                            objectiveSymbols[Int(s) >> 6] |= bit
+                            changedCostSymbols[Int(s) >> 6] |= bit
+                        }
+                    }
+                    return touched
                 }
-                return touched
             }
-            if touched {
-                objectiveTouched = true
-                source.forEachTerm { s, _ in noteInObjective(s) }
-            }
+            if touched { objectiveTouched = true }
         }
-        if hasArtificial { artificial.substitute(symbol, with: source) }
+        if hasArtificial {
+            let source = rows[r].lent
+            artificial.substitute(symbol, with: source)
+        }
     }
 
     /// Whether every level of `symbol`'s reduced cost is zero.
@@ -616,6 +603,7 @@ internal struct SimplexSolver {
 
     /// The row that leaves when `entering` enters: minimum ratio among restricted basics, ties to the
     /// lowest basic symbol; −1 if none.
+    @inline(__always)
     private func leavingRow(for entering: Int32) -> Int {
         var best = -1
         var bestRatio = Double.infinity
@@ -710,6 +698,7 @@ internal struct SimplexSolver {
     /// (`objectiveSymbols` or a subset of it) whose reduced cost is lexicographically negative (Bland's
     /// rule: its first nonzero level, beyond epsilon, is negative), or −1. Only the symbols that may
     /// have an objective coefficient are visited (the others' reduced cost is zero), in ascending order.
+    @inline(__always)
     private func firstEnteringSymbol(among symbols: SimplexBuffer<UInt64>) -> Int {
         let n = symbolCount, L = storedLevelCount
         let wordCount = (n + 63) >> 6
@@ -828,6 +817,7 @@ internal struct SimplexSolver {
 
     /// The dual simplex's entering symbol for row `r`: a positive coefficient with the
     /// lexicographically smallest objective ratio, ties to the lowest symbol; −1 if none.
+    @inline(__always)
     private func dualEnteringSymbol(_ r: Int) -> Int32 {
         var entering: Int32 = -1
         var bestCoefficient = 0.0

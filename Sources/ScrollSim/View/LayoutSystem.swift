@@ -308,29 +308,22 @@ internal struct LayoutSystem {
                 LayoutConstraint(v, .height, .lessThanOrEqual, nil, nil, 1, 0, origin: .contentSize),
             ]
         }
+        // The view's list keeps the four alive through the build: each is lent unretained.
         let cs = v.contentSizeConstraints!
-        cs[0].priority = v.contentCompressionResistancePriority(for: .horizontal)
-        cs[1].priority = v.contentHuggingPriority(for: .horizontal)
-        cs[2].priority = v.contentCompressionResistancePriority(for: .vertical)
-        cs[3].priority = v.contentHuggingPriority(for: .vertical)
         v.contentSizeEngine = engine
         v.contentSizeAxes = (size.width != View.noIntrinsicMetric, size.height != View.noIntrinsicMetric)
-        if size.width != View.noIntrinsicMetric {
-            cs[0].constant = size.width; cs[1].constant = size.width
-            addAxis(compression: cs[0], hugging: cs[1], host, engine)
-        } else {
-            cs[0].engineRecord = -1; cs[1].engineRecord = -1
-        }
-        if size.height != View.noIntrinsicMetric {
-            cs[2].constant = size.height; cs[3].constant = size.height
-            addAxis(compression: cs[2], hugging: cs[3], host, engine)
-        } else {
-            cs[2].engineRecord = -1; cs[3].engineRecord = -1
-        }
+        addAxis(compression: Unmanaged.passUnretained(cs[0]), hugging: Unmanaged.passUnretained(cs[1]),
+                size.width, v.contentCompressionResistancePriority(for: .horizontal),
+                v.contentHuggingPriority(for: .horizontal), host, engine)
+        addAxis(compression: Unmanaged.passUnretained(cs[2]), hugging: Unmanaged.passUnretained(cs[3]),
+                size.height, v.contentCompressionResistancePriority(for: .vertical),
+                v.contentHuggingPriority(for: .vertical), host, engine)
+        withExtendedLifetime(cs) {}
     }
 
-    /// Adds one axis of a view's content size: `size ≥ intrinsic` at the compression resistance and
-    /// `size ≤ intrinsic` at the hugging priority (the two constraints have the same constant).
+    /// Sets and adds one axis of a view's content size (`intrinsic`: the axis's intrinsic size, or
+    /// ``View/noIntrinsicMetric`` for none): `size ≥ intrinsic` at the compression resistance and
+    /// `size ≤ intrinsic` at the hugging priority.
     ///
     /// When both are optional they enter the solver as one row, as UIKit's `NSContentSizeLayoutConstraint`
     /// holds both: `size − intrinsic = e⁺ − e⁻`, the excess `e⁺` weighted at the hugging priority and the
@@ -340,15 +333,27 @@ internal struct LayoutSystem {
     /// intrinsic size reach the solver through it; the compression constraint's edit, always the same
     /// constant, is not needed). A required side can conflict and be reported, so then each is added
     /// on its own.
-    private mutating func addAxis(compression: LayoutConstraint, hugging: LayoutConstraint, _ host: View,
-                                  _ engine: LayoutEngine) {
-        let shortfallLevel = level(of: compression.priority), excessLevel = level(of: hugging.priority)
-        guard shortfallLevel >= 0 && excessLevel >= 0 else {
-            add(compression, host, engine); add(hugging, host, engine)
-            return
+    private mutating func addAxis(compression: Unmanaged<LayoutConstraint>, hugging: Unmanaged<LayoutConstraint>,
+                                  _ intrinsic: CGFloat, _ compressionPriority: LayoutPriority,
+                                  _ huggingPriority: LayoutPriority, _ host: View, _ engine: LayoutEngine) {
+        compression._withUnsafeGuaranteedRef { compression in
+            hugging._withUnsafeGuaranteedRef { hugging in
+                compression.priority = compressionPriority
+                hugging.priority = huggingPriority
+                guard intrinsic != View.noIntrinsicMetric else {
+                    compression.engineRecord = -1; hugging.engineRecord = -1
+                    return
+                }
+                compression.constant = intrinsic; hugging.constant = intrinsic
+                let shortfallLevel = level(of: compressionPriority), excessLevel = level(of: huggingPriority)
+                guard shortfallLevel >= 0 && excessLevel >= 0 else {
+                    add(compression, host, engine); add(hugging, host, engine)
+                    return
+                }
+                add(hugging, host, engine, shortfallLevel: shortfallLevel)
+                compression.engineRecord = -1
+            }
         }
-        add(hugging, host, engine, shortfallLevel: shortfallLevel)
-        compression.engineRecord = -1
     }
 
     /// The coefficients of `attribute` over an item's variables (minX/minY, width/height), appended to
