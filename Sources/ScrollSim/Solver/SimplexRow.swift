@@ -9,11 +9,13 @@
 /// symbol is one bit test and one slot access, with no search and no shifting; every walk over the
 /// terms visits the set bits word by word, so it goes in ascending symbol order — the order the
 /// arithmetic depends on (sums over a row are summed in that order), the same in every run. Only the
-/// first ``usedWords`` words may have bits set.
+/// first `usedWords` words may have bits set.
 ///
 /// The two buffers live in one ``Storage`` object that the row reaches through its pointers: no array
 /// uniqueness or bounds checks per access. A row grows its storage to the highest symbol it has held
-/// and never gives it back, so emptying and refilling a row allocates nothing once it has grown.
+/// and never gives it back, so emptying and refilling a row allocates nothing once it has grown. (Made
+/// for the small systems of layout regions, tens of symbols: a word or two per row. A row of a system
+/// with thousands of symbols spans as many slots, and a walk over it visits that many bits' words.)
 /// **A copy of a row shares its storage**: the solver copies rows only to read them (a source row
 /// while other rows are rewritten from it) and moves them by swapping; ``assign(_:)`` copies contents.
 internal struct SimplexRow {
@@ -65,7 +67,7 @@ internal struct SimplexRow {
         let words: UnsafeMutablePointer<UInt64>
         /// The row's coefficient slots.
         let coefficients: UnsafeMutablePointer<Double>
-        /// The row's ``SimplexRow/usedWords``.
+        /// The row's number of leading words that may have bits set.
         let usedWords: Int
         /// The row's number of terms.
         let count: Int

@@ -16,13 +16,14 @@
 /// Auto Layout documents; within a level every constraint weighs 1 per point of error.
 ///
 /// **Incremental changes.** Adding a constraint substitutes the basic variables into its row and
-/// re-optimises (primal simplex). Changing a constraint's constant shifts the row constants through the
+/// re-optimises (primal simplex); between ``beginBatch()`` and ``endBatch()`` (a cold build) additions
+/// only keep the tableau feasible and one optimisation at the end reaches the optimum. Changing a constraint's constant shifts the row constants through the
 /// constraint's marker column and restores feasibility with the dual simplex, which keeps optimality
 /// (<doc:Physics#Release-target-and-hand-off> of the paper, "resolve"). Removing a constraint pivots its marker out of the basis.
 ///
 /// **Determinism.** Every walk over a row goes in ascending symbol number (``SimplexRow``); symbols are
-/// numbered in creation order. The entering symbol is the lowest-numbered one whose reduced cost is lexicographically negative
-/// (Bland's rule, which also rules out cycling); the leaving row is the minimum ratio, ties to the lowest
+/// numbered in creation order. The entering symbol is the lowest-numbered one whose reduced cost is
+/// lexicographically negative (Bland's rule, which also rules out cycling); the leaving row is the minimum ratio, ties to the lowest
 /// basic symbol number; the dual simplex takes the infeasible row with the lowest basic symbol and the
 /// lexicographically smallest ratio, ties to the lowest symbol. No dictionary or set is consulted.
 ///
@@ -30,8 +31,10 @@
 /// same system, editing constants and re-solving allocate nothing once the buffers have grown.
 ///
 /// A value type: its owner holds it in one stored property, so that each operation is one exclusive
-/// access to it and the solver's own storage is reached without runtime exclusivity checks. Its rows
-/// keep their terms in shared storage (``SimplexRow``): a copy of a solver is for reading only.
+/// access to it and the solver's own storage is reached without runtime exclusivity checks. Its rows and
+/// tables keep their elements in storage reached through pointers (``SimplexRow``, ``SimplexBuffer``),
+/// shared by copies: a copy of a solver is for reading only. Its read-only helpers are inlined into the
+/// mutating operations that call them: a call to a non-inlined one copied the whole solver first.
 internal struct SimplexSolver {
     /// The kind of a tableau symbol.
     enum SymbolKind: UInt8 {

@@ -137,6 +137,7 @@ internal struct LayoutSystem {
         // seldom need the artificial-variable phase.
         // The lists keep their views and constraints alive through the build (nothing below removes
         // any), so each is lent to the call unretained (see RebuiltObjectList.unretained(_:)).
+        // One optimisation for the whole system, at the end (see SimplexSolver.beginBatch()).
         solver.beginBatch()
         for pin in hostPins where pin.priority.isRequired { add(pin, host, engine) }
         k = 0
