@@ -131,6 +131,12 @@ internal struct SimplexSolver {
     /// The records of the required constraints that the last failed ``addConstraint(_:level:)`` conflicted
     /// with (from the markers in its substituted row), ascending.
     private var storedConflict: [Int32] = []
+    /// Empties `storedConflict` (an empty array is left alone: emptying it still calls into the array
+    /// code and releases its storage, once per constraint added).
+    @inline(__always)
+    private mutating func clearConflict() {
+        if !storedConflict.isEmpty { storedConflict.removeAll(keepingCapacity: true) }
+    }
     /// The conflict of the last refused constraint (see `storedConflict`).
     var conflict: [Int32] { storedConflict }
     /// Pivots made since the solver was created (for tests and benchmarks).
@@ -162,7 +168,7 @@ internal struct SimplexSolver {
         self.storedLevelCount = levelCount
         symbolCount = 0
         storedRecords.removeAll()
-        storedConflict.removeAll(keepingCapacity: true)
+        clearConflict()
         rowCount = 0
         hasArtificial = false
         constantsChanged = false
@@ -346,7 +352,7 @@ internal struct SimplexSolver {
         record.level = Int32(level)
         record.otherLevel = Int32(relation == .equal ? otherLevel : level)
         record.constant = constant
-        storedConflict.removeAll(keepingCapacity: true)
+        clearConflict()
         // The coefficients of the marker and the other symbol in `scratch`: new symbols, so exactly the
         // ±1 added here (negated with the row below); chooseSubject(_:_:_:) reads them from these.
         var markerCoefficient = 0.0, otherCoefficient = 0.0
@@ -414,7 +420,7 @@ internal struct SimplexSolver {
                 if !isBatching { optimize() }
                 return id
             }
-            storedConflict.removeAll(keepingCapacity: true)
+            clearConflict()
         } else {
             scratch.solve(for: subject)
             let r = appendRow(basic: subject)
@@ -455,7 +461,7 @@ internal struct SimplexSolver {
 
     /// The required constraints whose markers occur in `row`: the ones the new constraint conflicts with.
     private mutating func collectConflict(from row: SimplexRow) {
-        storedConflict.removeAll(keepingCapacity: true)
+        clearConflict()
         row.forEachTerm { s, _ in
             let rec = symbolInfo[Int(s)].record
             if rec >= 0 && rec < Int32(storedRecords.count) && storedRecords[Int(rec)].level < 0 && !storedConflict.contains(rec) {

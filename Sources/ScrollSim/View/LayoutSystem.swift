@@ -176,16 +176,27 @@ internal struct LayoutSystem {
     }
 
     private mutating func gatherConstraints(of view: View, _ host: View) {
-        for c in view.attachedConstraints where c.gatherStamp != stamp {
-            c.gatherStamp = stamp
-            // Most constraints met here are the host's own: known from the cached identity (no weak load).
-            if c.isSolved(byAliveHost: host) { gathered.append(c); continue }
-            guard let region = c.regionHost else {
-                if buildError == nil && c.firstItem != nil { buildError = .unrelatedItems(constraint: c.description) }
-                continue
-            }
-            if region === host { gathered.append(c) }
+        // The view's list keeps its constraints alive through the walk: each is lent unretained.
+        let list = view.attachedConstraints
+        var i = 0
+        while i < list.count {
+            Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { c in gather(c, host) }
+            i += 1
         }
+    }
+
+    /// Gathers `c` (met on a view of the region) if this host solves it and it was not met before.
+    @inline(__always)
+    private mutating func gather(_ c: LayoutConstraint, _ host: View) {
+        guard c.gatherStamp != stamp else { return }
+        c.gatherStamp = stamp
+        // Most constraints met here are the host's own: known from the cached identity (no weak load).
+        if c.isSolved(byAliveHost: host) { gathered.append(c); return }
+        guard let region = c.regionHost else {
+            if buildError == nil && c.firstItem != nil { buildError = .unrelatedItems(constraint: c.description) }
+            return
+        }
+        if region === host { gathered.append(c) }
     }
 
     private func level(of p: LayoutPriority) -> Int {
