@@ -66,8 +66,9 @@ internal struct LayoutSystem {
         let identity = engine.identity
         var r = 0
         while r < recordConstraints.count {
-            let c = recordConstraints[r]
-            if c.engineIdentity == identity { c.engineRecord = -1 }
+            recordConstraints.unretained(r)._withUnsafeGuaranteedRef { c in
+                if c.engineIdentity == identity { c.engineRecord = -1 }
+            }
             r += 1
         }
         // The object lists keep their references for the refill (see RebuiltObjectList): an unchanged
@@ -139,7 +140,7 @@ internal struct LayoutSystem {
         // any), so each is lent to the call unretained (see RebuiltObjectList.unretained(_:)).
         // One optimisation for the whole system, at the end (see SimplexSolver.beginBatch()).
         solver.beginBatch()
-        for pin in hostPins where pin.priority.isRequired { add(pin, host, engine) }
+        addHostPins(hostPins, required: true, host, engine)
         k = 0
         while k < regionViews.count {
             regionViews.unretained(k)._withUnsafeGuaranteedRef { v in _ = item(for: v, isView: true, .width, host, engine) }
@@ -152,7 +153,7 @@ internal struct LayoutSystem {
             }
             k += 1
         }
-        for pin in hostPins where !pin.priority.isRequired { add(pin, host, engine) }
+        addHostPins(hostPins, required: false, host, engine)
         k = 0
         while k < regionViews.count {
             regionViews.unretained(k)._withUnsafeGuaranteedRef { v in addContentSizeConstraints(v, host, engine) }
@@ -168,6 +169,18 @@ internal struct LayoutSystem {
         solver.endBatch()
         items.finish()
         recordConstraints.finish()
+    }
+
+    /// Adds the host's required or optional bounds pins (the engine's list keeps them alive: each is
+    /// lent unretained).
+    private mutating func addHostPins(_ pins: [LayoutConstraint], required: Bool, _ host: View, _ engine: LayoutEngine) {
+        var k = 0
+        while k < pins.count {
+            Unmanaged.passUnretained(pins[k])._withUnsafeGuaranteedRef { pin in
+                if pin.priority.isRequired == required { add(pin, host, engine) }
+            }
+            k += 1
+        }
     }
 
     private mutating func noteLevel(_ p: LayoutPriority) {
