@@ -7,7 +7,8 @@
 /// required, or one of ``levelCount`` optional levels (level 0 is the most important). The tableau keeps
 /// every basic symbol as a row `basic = constant + Σ c·parametric`; slack and error symbols are ≥ 0, dummy
 /// symbols are fixed at 0 (they mark required equalities). Each optional constraint adds error symbols
-/// to the objective.
+/// to the objective; an optional equality may weigh its two errors at two levels (one row for UIKit's
+/// content-size constraint, see ``addConstraint(constant:_:excessLevel:shortfallLevel:)``).
 ///
 /// **Priorities.** The objective is *lexicographic* (Cassowary's symbolic weights): one objective row
 /// per optional level, compared from the most important level down. An error of any size at a higher
@@ -15,13 +16,14 @@
 /// Auto Layout documents; within a level every constraint weighs 1 per point of error.
 ///
 /// **Incremental changes.** Adding a constraint substitutes the basic variables into its row and
-/// re-optimises (primal simplex). Changing a constraint's constant shifts the row constants through the
+/// re-optimises (primal simplex); between ``beginBatch()`` and ``endBatch()`` (a cold build) additions
+/// only keep the tableau feasible and one optimisation at the end reaches the optimum. Changing a constraint's constant shifts the row constants through the
 /// constraint's marker column and restores feasibility with the dual simplex, which keeps optimality
 /// (<doc:Physics#Release-target-and-hand-off> of the paper, "resolve"). Removing a constraint pivots its marker out of the basis.
 ///
-/// **Determinism.** Rows are sparse and sorted by symbol number; symbols are numbered in creation order.
-/// The entering symbol is the lowest-numbered one whose reduced cost is lexicographically negative
-/// (Bland's rule, which also rules out cycling); the leaving row is the minimum ratio, ties to the lowest
+/// **Determinism.** Every walk over a row goes in ascending symbol number (``SimplexRow``); symbols are
+/// numbered in creation order. The entering symbol is the lowest-numbered one whose reduced cost is
+/// lexicographically negative (Bland's rule, which also rules out cycling); the leaving row is the minimum ratio, ties to the lowest
 /// basic symbol number; the dual simplex takes the infeasible row with the lowest basic symbol and the
 /// lexicographically smallest ratio, ties to the lowest symbol. No dictionary or set is consulted.
 ///
@@ -29,7 +31,10 @@
 /// same system, editing constants and re-solving allocate nothing once the buffers have grown.
 ///
 /// A value type: its owner holds it in one stored property, so that each operation is one exclusive
-/// access to it and the solver's own storage is reached without runtime exclusivity checks.
+/// access to it and the solver's own storage is reached without runtime exclusivity checks. Its rows and
+/// tables keep their elements in storage reached through pointers (``SimplexRow``, ``SimplexBuffer``),
+/// shared by copies: a copy of a solver is for reading only. Its read-only helpers are inlined into the
+/// mutating operations that call them: a call to a non-inlined one copied the whole solver first.
 internal struct SimplexSolver {
     /// The kind of a tableau symbol.
     enum SymbolKind: UInt8 {
@@ -56,8 +61,11 @@ internal struct SimplexSolver {
         var other: Int32 = -1
         /// The coefficient of `marker` in the constraint's original row (before any sign reversal).
         var markerSign: Double = 1
-        /// −1 for required, else the optional level.
+        /// −1 for required, else the optional level (of `marker`'s error, for a two-level equality).
         var level: Int32 = -1
+        /// The optional level of `other`'s error: `level`, except for a two-level equality
+        /// (``addConstraint(constant:_:excessLevel:shortfallLevel:)``).
+        var otherLevel: Int32 = -1
         /// The constant `k` of `Σ aᵢxᵢ + k`.
         var constant: Double = 0
         /// Whether the constraint is in the tableau (false if it could not be satisfied, or was removed).
@@ -84,34 +92,36 @@ internal struct SimplexSolver {
         var markerShift: Double = 0
     }
 
-    /// The symbols `0..<symbolCount` (later slots are spare storage, see ``SimplexRow``).
-    private var symbolInfo: [SymbolInfo] = []
+    /// The symbols `0..<symbolCount` (later elements are spare, kept from earlier systems).
+    private var symbolInfo = SimplexBuffer<SymbolInfo>()
     /// The number of symbols created so far.
     private(set) var symbolCount = 0
+    /// The tableau's rows `0..<rowCount` (later ones are spare, their storage kept for new rows).
     private var rows: [SimplexRow] = []
+    /// The number of rows in the tableau.
     private var rowCount = 0
     /// The basic symbol of each row.
-    private var basicOfRow: [Int32] = []
+    private var basicOfRow = SimplexBuffer<Int32>()
     /// The objective, `levelCount` coefficients per symbol: `objective[symbol·levelCount + level]`
     /// (slots beyond the symbols' are spare storage, kept zero).
-    private var objective: [Double] = []
+    private var objective = SimplexBuffer<Double>()
     /// A superset of the symbols with a nonzero objective coefficient, one bit per symbol (set when a
     /// coefficient is written, cleared by reset): the entering scan visits these only.
-    private var objectiveSymbols: [UInt64] = []
+    private var objectiveSymbols = SimplexBuffer<UInt64>()
     /// A superset of the symbols whose objective coefficients were written since the last optimisation
     /// that ended at an optimum, one bit per symbol (same layout as `objectiveSymbols`). While
     /// `optimumHolds`, every other symbol still has the reduced cost the optimum proved not negative,
     /// so the first entering scan of the next optimisation need visit these only (see ``optimize()``).
-    private var changedCostSymbols: [UInt64] = []
+    private var changedCostSymbols = SimplexBuffer<UInt64>()
     /// Whether the objective was at an optimum when `changedCostSymbols` was last cleared.
     private var optimumHolds = true
     /// The artificial objective while a constraint is added with an artificial variable.
     private var artificial = SimplexRow()
     private var hasArtificial = false
     /// The constraints, in the order they were added.
-    private var storedRecords: [Record] = []
+    private var storedRecords = SimplexBuffer<Record>()
     /// The constraints, in the order they were added (a copy).
-    var records: [Record] { storedRecords }
+    var records: [Record] { storedRecords.elements }
     /// Whether constraint `id` is in the tableau.
     func isInTableau(_ id: Int) -> Bool { storedRecords[id].isInTableau }
     /// The row being built by the caller (``beginExpression(constant:)``, ``addTerm(_:_:)``).
@@ -121,6 +131,12 @@ internal struct SimplexSolver {
     /// The records of the required constraints that the last failed ``addConstraint(_:level:)`` conflicted
     /// with (from the markers in its substituted row), ascending.
     private var storedConflict: [Int32] = []
+    /// Empties `storedConflict` (an empty array is left alone: emptying it still calls into the array
+    /// code and releases its storage, once per constraint added).
+    @inline(__always)
+    private mutating func clearConflict() {
+        if !storedConflict.isEmpty { storedConflict.removeAll(keepingCapacity: true) }
+    }
     /// The conflict of the last refused constraint (see `storedConflict`).
     var conflict: [Int32] { storedConflict }
     /// Pivots made since the solver was created (for tests and benchmarks).
@@ -151,8 +167,8 @@ internal struct SimplexSolver {
         optimumHolds = true   // every reduced cost is zero
         self.storedLevelCount = levelCount
         symbolCount = 0
-        storedRecords.removeAll(keepingCapacity: true)
-        storedConflict.removeAll(keepingCapacity: true)
+        storedRecords.removeAll()
+        clearConflict()
         rowCount = 0
         hasArtificial = false
         constantsChanged = false
@@ -196,32 +212,24 @@ internal struct SimplexSolver {
     }
 
     /// Up to four terms `coefficient·variable` of a constraint's expression (a layout constraint's two
-    /// anchors), held inline: no array, no allocation.
+    /// anchors), held inline in two vectors indexed by term: no array, no allocation, no branch per index.
     struct Terms {
-        var variables: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
-        var coefficients: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        /// The terms' variables (slots `0..<count`).
+        var variables = SIMD4<Int32>()
+        /// The terms' coefficients (slots `0..<count`).
+        var coefficients = SIMD4<Double>()
+        /// The number of terms.
         var count = 0
 
         /// The term at `k`.
         @inline(__always)
-        func term(_ k: Int) -> (Int32, Double) {
-            switch k {
-            case 0: return (variables.0, coefficients.0)
-            case 1: return (variables.1, coefficients.1)
-            case 2: return (variables.2, coefficients.2)
-            default: return (variables.3, coefficients.3)
-            }
-        }
+        func term(_ k: Int) -> (Int32, Double) { (variables[k], coefficients[k]) }
 
         /// Sets the term at `k`.
         @inline(__always)
         mutating func setTerm(_ k: Int, _ v: Int32, _ c: Double) {
-            switch k {
-            case 0: variables.0 = v; coefficients.0 = c
-            case 1: variables.1 = v; coefficients.1 = c
-            case 2: variables.2 = v; coefficients.2 = c
-            default: variables.3 = v; coefficients.3 = c
-            }
+            variables[k] = v
+            coefficients[k] = c
         }
 
         /// Adds `c·v` to terms kept sorted by variable, exactly as ``SimplexRow/add(_:_:)`` does to a row:
@@ -250,13 +258,8 @@ internal struct SimplexSolver {
         /// Appends a term (at most four).
         @inline(__always)
         mutating func append(_ variable: Int32, _ coefficient: Double) {
-            switch count {
-            case 0: variables.0 = variable; coefficients.0 = coefficient
-            case 1: variables.1 = variable; coefficients.1 = coefficient
-            case 2: variables.2 = variable; coefficients.2 = coefficient
-            default: precondition(count == 3, "SimplexSolver.Terms: more than four terms")
-                variables.3 = variable; coefficients.3 = coefficient
-            }
+            precondition(count < 4, "SimplexSolver.Terms: more than four terms")
+            setTerm(count, variable, coefficient)
             count += 1
         }
     }
@@ -267,35 +270,29 @@ internal struct SimplexSolver {
     /// - Returns: the record number and whether the constraint is in the tableau.
     mutating func addConstraint(constant: Double, _ terms: Terms, _ relation: Relation, level: Int) -> (record: Int, isInTableau: Bool) {
         precondition(level < storedLevelCount, "SimplexSolver: level \(level) of \(storedLevelCount)")
-        // The expression as `input` would hold it — terms sorted by variable, a repeated variable's
-        // coefficients summed, terms below epsilon dropped, with the arithmetic of SimplexRow.add(_:_:) —
-        // in a local table of four instead of a row.
-        var table = Terms()
-        var k = 0
-        while k < terms.count {
-            let v: Int32, c: Double
-            switch k {
-            case 0: v = terms.variables.0; c = terms.coefficients.0
-            case 1: v = terms.variables.1; c = terms.coefficients.1
-            case 2: v = terms.variables.2; c = terms.coefficients.2
-            default: v = terms.variables.3; c = terms.coefficients.3
-            }
-            table.addSorted(v, c)
-            k += 1
-        }
-        scratch.reset(constant: constant)
-        k = 0
-        while k < table.count {
-            switch k {
-            case 0: addSubstitutedTerm(table.variables.0, table.coefficients.0)
-            case 1: addSubstitutedTerm(table.variables.1, table.coefficients.1)
-            case 2: addSubstitutedTerm(table.variables.2, table.coefficients.2)
-            default: addSubstitutedTerm(table.variables.3, table.coefficients.3)
-            }
-            k += 1
-        }
-        let id = addScratchRow(relation, level: level, constant: constant)
+        loadScratch(constant: constant, terms)
+        let id = addScratchRow(relation, level: level, otherLevel: level, constant: constant)
         return (id, storedRecords[id].isInTableau)
+    }
+
+    /// Adds the optional equality `constant + Σ terms = 0` whose two error symbols weigh at two levels:
+    /// the excess (expression above 0) at `excessLevel`, the shortfall (below 0) at `shortfallLevel`.
+    ///
+    /// One row for what is otherwise two rows, `expression ≤ 0` at `excessLevel` and `expression ≥ 0` at
+    /// `shortfallLevel`, with the same optimum: the row is `expression = e⁺ − e⁻` with `e⁺` weighted at
+    /// `excessLevel` and `e⁻` at `shortfallLevel`, and an optimum never has both errors above 0 (lowering
+    /// both by the smaller one keeps the row and lowers the objective), so `e⁺ = max(0, expression)` and
+    /// `e⁻ = max(0, −expression)`, the two inequalities' errors. This is UIKit's content-size constraint
+    /// (`NSContentSizeLayoutConstraint`): hugging and compression resistance of one axis in one
+    /// constraint. Its record's marker is `e⁺` (at `excessLevel`), its other symbol `e⁻`; editing its
+    /// constant and removing it work as for any optional equality.
+    /// - Returns: the record number (the constraint is always in the tableau: it is optional).
+    mutating func addConstraint(constant: Double, _ terms: Terms, excessLevel: Int, shortfallLevel: Int) -> Int {
+        precondition(excessLevel >= 0 && excessLevel < storedLevelCount && shortfallLevel >= 0
+                     && shortfallLevel < storedLevelCount,
+                     "SimplexSolver: levels \(excessLevel), \(shortfallLevel) of \(storedLevelCount)")
+        loadScratch(constant: constant, terms)
+        return addScratchRow(.equal, level: excessLevel, otherLevel: shortfallLevel, constant: constant)
     }
 
     /// Adds the built expression as a constraint `expression (relation) 0` at `level` (−1 = required).
@@ -306,12 +303,31 @@ internal struct SimplexSolver {
         precondition(level < storedLevelCount, "SimplexSolver: level \(level) of \(storedLevelCount)")
         // The row: the expression with basic variables replaced by their rows.
         scratch.reset(constant: input.constant)
+        let input = self.input
+        input.forEachTerm { v, c in addSubstitutedTerm(v, c) }
+        return addScratchRow(relation, level: level, otherLevel: level, constant: input.constant)
+    }
+
+    /// Fills `scratch` with `constant + Σ terms`, basic variables replaced by their rows: the expression
+    /// as `input` would hold it (terms sorted by variable, a repeated variable's coefficients summed,
+    /// terms below epsilon dropped, with the arithmetic of SimplexRow.add(_:_:)) built in a local table
+    /// of four instead of a row, then substituted term by term in ascending variable order.
+    @inline(__always)
+    private mutating func loadScratch(constant: Double, _ terms: Terms) {
+        var table = Terms()
         var k = 0
-        while k < input.count {
-            addSubstitutedTerm(input.symbol(at: k), input.coefficient(at: k))
+        while k < terms.count {
+            let (v, c) = terms.term(k)
+            table.addSorted(v, c)
             k += 1
         }
-        return addScratchRow(relation, level: level, constant: input.constant)
+        scratch.reset(constant: constant)
+        k = 0
+        while k < table.count {
+            let (v, c) = table.term(k)
+            addSubstitutedTerm(v, c)
+            k += 1
+        }
     }
 
     /// Adds `coefficient·variable` to `scratch`, a basic variable as its row.
@@ -319,21 +335,24 @@ internal struct SimplexSolver {
     private mutating func addSubstitutedTerm(_ v: Int32, _ c: Double) {
         let r = symbolInfo[Int(v)].row
         if r >= 0 {
-            let basicRow = rows[Int(r)]
-            scratch.add(basicRow, times: c)
+            // The basic row is lent in place (no copy, no reference counting).
+            let basic = rows[Int(r)].lent
+            scratch.add(basic, times: c)
         } else {
             scratch.add(v, c)
         }
     }
 
     /// Adds the constraint whose substituted expression is in `scratch` (the second half of
-    /// ``addConstraint(_:level:)``).
-    private mutating func addScratchRow(_ relation: Relation, level: Int, constant: Double) -> Int {
+    /// ``addConstraint(_:level:)``). An optional equality's second error symbol weighs at `otherLevel`
+    /// (`level` but for a two-level equality); inequalities ignore it.
+    private mutating func addScratchRow(_ relation: Relation, level: Int, otherLevel: Int, constant: Double) -> Int {
         let id = storedRecords.count
         var record = Record()
         record.level = Int32(level)
+        record.otherLevel = Int32(relation == .equal ? otherLevel : level)
         record.constant = constant
-        storedConflict.removeAll(keepingCapacity: true)
+        clearConflict()
         // The coefficients of the marker and the other symbol in `scratch`: new symbols, so exactly the
         // ±1 added here (negated with the row below); chooseSubject(_:_:_:) reads them from these.
         var markerCoefficient = 0.0, otherCoefficient = 0.0
@@ -365,7 +384,7 @@ internal struct SimplexSolver {
                 markerCoefficient = -1
                 otherCoefficient = 1
                 objective[Int(plus) * storedLevelCount + level] += 1
-                objective[Int(minus) * storedLevelCount + level] += 1
+                objective[Int(minus) * storedLevelCount + otherLevel] += 1
                 noteInObjective(plus)
                 noteInObjective(minus)
                 objectiveTouched = true
@@ -398,10 +417,10 @@ internal struct SimplexSolver {
             collectConflict(from: scratch)
             if !addWithArtificialVariable() {
                 storedRecords.append(record)
-                optimize()
+                if !isBatching { optimize() }
                 return id
             }
-            storedConflict.removeAll(keepingCapacity: true)
+            clearConflict()
         } else {
             scratch.solve(for: subject)
             let r = appendRow(basic: subject)
@@ -410,7 +429,7 @@ internal struct SimplexSolver {
         record.isInTableau = true
         storedRecords.append(record)
         symbolInfo[Int(record.marker)].markerShift = record.constant / record.markerSign
-        optimize()
+        if !isBatching { optimize() }
         return id
     }
 
@@ -419,12 +438,10 @@ internal struct SimplexSolver {
     /// `scratch`); −1 if none (Cassowary's choice of subject). Taking the newest external variable keeps
     /// older ones parametric: in an ambiguous layout the variables left at 0 are those of the items
     /// created first (outer views before the views inside them).
+    @inline(__always)
     private func chooseSubject(_ record: Record, _ markerCoefficient: Double, _ otherCoefficient: Double) -> Int32 {
-        var k = scratch.count - 1
-        while k >= 0 {
-            if symbolInfo[Int(scratch.symbol(at: k))].kind == .external { return scratch.symbol(at: k) }
-            k -= 1
-        }
+        let external = scratch.lastSymbol { s, _ in symbolInfo[Int(s)].kind == .external }
+        if external >= 0 { return external }
         if isRestricted(record.marker) && markerCoefficient < 0 { return record.marker }
         if isRestricted(record.other) && otherCoefficient < 0 { return record.other }
         return -1
@@ -437,26 +454,19 @@ internal struct SimplexSolver {
         return kind == .slack || kind == .error
     }
 
+    @inline(__always)
     private func allDummies(_ row: SimplexRow) -> Bool {
-        var k = 0
-        while k < row.count {
-            if symbolInfo[Int(row.symbol(at: k))].kind != .dummy { return false }
-            k += 1
-        }
-        return true
+        row.firstSymbol { s, _ in symbolInfo[Int(s)].kind != .dummy } < 0
     }
 
     /// The required constraints whose markers occur in `row`: the ones the new constraint conflicts with.
     private mutating func collectConflict(from row: SimplexRow) {
-        storedConflict.removeAll(keepingCapacity: true)
-        var k = 0
-        while k < row.count {
-            let s = Int(row.symbol(at: k))
-            let rec = symbolInfo[s].record
+        clearConflict()
+        row.forEachTerm { s, _ in
+            let rec = symbolInfo[Int(s)].record
             if rec >= 0 && rec < Int32(storedRecords.count) && storedRecords[Int(rec)].level < 0 && !storedConflict.contains(rec) {
                 storedConflict.append(rec)
             }
-            k += 1
         }
         storedConflict.sort()
     }
@@ -468,10 +478,8 @@ internal struct SimplexSolver {
         if rowCount == rows.count { rows.append(SimplexRow()) }
         if rowCount == basicOfRow.count { basicOfRow.append(0) }
         let r = rowCount
-        let n = scratch.count
         symbolInfo.withUnsafeMutableBufferPointer { info in
-            var k = 0
-            while k < n { info[Int(scratch.symbol(at: k))].mayOccur = true; k += 1 }
+            scratch.forEachTerm { s, _ in info[Int(s)].mayOccur = true }
         }
         swap(&rows[r], &scratch)
         basicOfRow[r] = basic
@@ -510,12 +518,8 @@ internal struct SimplexSolver {
                 removeRow(ar)
                 return success
             }
-            var entering: Int32 = -1
-            var k = 0
-            while k < rows[ar].count {
-                let s = rows[ar].symbol(at: k)
-                if symbolInfo[Int(s)].kind == .slack || symbolInfo[Int(s)].kind == .error { entering = s; break }
-                k += 1
+            let entering = rows[ar].firstSymbol { s, _ in
+                symbolInfo[Int(s)].kind == .slack || symbolInfo[Int(s)].kind == .error
             }
             if entering < 0 {
                 removeRow(ar)
@@ -547,44 +551,52 @@ internal struct SimplexSolver {
     /// Replaces `symbol` by row `r`'s right-hand side in every other row and the objectives. (The
     /// source row's symbols are marked `mayOccur` already: every way into a row marks its symbol.)
     private mutating func substitute(_ symbol: Int32, fromRow r: Int) {
-        let source = rows[r]
-        let n = source.count
         if symbolInfo[Int(symbol)].mayOccur {
-            var i = 0
-            while i < rowCount {
-                // A read first: rows without the symbol are not accessed mutably (no uniqueness checks).
-                if i != r && rows[i].contains(symbol) { rows[i].substitute(symbol, with: source) }
-                i += 1
+            let n = rowCount
+            let source = rows[r].lent
+            rows.withUnsafeMutableBufferPointer { rs in
+                var i = 0
+                while i < n {
+                    if i != r && rs[i].contains(symbol) { rs[i].substitute(symbol, with: source) }
+                    i += 1
+                }
             }
         }
         let L = storedLevelCount
         if L > 0 {
             let base = Int(symbol) * L
-            let touched = objective.withUnsafeMutableBufferPointer { o in
-                var touched = false
-                var l = 0
-                while l < L {
-                    let c = o[base + l]
-                    if c != 0 {
-                        touched = true
-                        o[base + l] = 0
-                        var k = 0
-                        while k < n {
-                            o[Int(source.symbol(at: k)) * L + l] += c * source.coefficient(at: k)
-                            k += 1
+            // The objective tables are written through their pointers: the source row is only read.
+            let objective = self.objective, objectiveSymbols = self.objectiveSymbols
+            let changedCostSymbols = self.changedCostSymbols
+            let touched = rows.withUnsafeBufferPointer { rs in
+                objective.withUnsafeMutableBufferPointer { o in
+                    var touched = false
+                    var l = 0
+                    while l < L {
+                        let c = o[base + l]
+                        if c != 0 {
+                            touched = true
+                            o[base + l] = 0
+                            rs[r].forEachTerm { s, coefficient in o[Int(s) * L + l] += c * coefficient }
+                        }
+                        l += 1
+                    }
+                    if touched {
+                        rs[r].forEachTerm { s, _ in
+                            let bit: UInt64 = 1 &<< UInt64(s & 63)
+                            objectiveSymbols[Int(s) >> 6] |= bit
+                            changedCostSymbols[Int(s) >> 6] |= bit
                         }
                     }
-                    l += 1
+                    return touched
                 }
-                return touched
             }
-            if touched {
-                objectiveTouched = true
-                var k = 0
-                while k < n { noteInObjective(source.symbol(at: k)); k += 1 }
-            }
+            if touched { objectiveTouched = true }
         }
-        if hasArtificial { artificial.substitute(symbol, with: source) }
+        if hasArtificial {
+            let source = rows[r].lent
+            artificial.substitute(symbol, with: source)
+        }
     }
 
     /// Whether every level of `symbol`'s reduced cost is zero.
@@ -600,6 +612,7 @@ internal struct SimplexSolver {
 
     /// The row that leaves when `entering` enters: minimum ratio among restricted basics, ties to the
     /// lowest basic symbol; −1 if none.
+    @inline(__always)
     private func leavingRow(for entering: Int32) -> Int {
         var best = -1
         var bestRatio = Double.infinity
@@ -623,6 +636,24 @@ internal struct SimplexSolver {
 
     /// The most pivots one optimisation may take before giving up (a guard; Bland's rule terminates).
     private var pivotLimit: Int { 1000 + 20 * symbolCount }
+
+    /// Whether constraints added now are optimised together at ``endBatch()`` rather than one by one.
+    private var isBatching = false
+
+    /// Starts a batch of additions: until ``endBatch()`` each added constraint keeps the tableau
+    /// feasible (its subject is chosen so) but does not re-optimise.
+    ///
+    /// The objective is kept up to date by every substitution, and a feasible tableau is optimised by
+    /// the primal simplex from wherever it starts, so one optimisation at the end reaches an optimum of
+    /// the whole system: the pivots that each addition would take towards the optimum of the system so
+    /// far (often undone by a later addition) are not taken.
+    mutating func beginBatch() { isBatching = true }
+
+    /// Ends a batch of additions (``beginBatch()``) and optimises once.
+    mutating func endBatch() {
+        isBatching = false
+        optimize()
+    }
 
     /// Primal simplex on the lexicographic objective.
     ///
@@ -676,7 +707,8 @@ internal struct SimplexSolver {
     /// (`objectiveSymbols` or a subset of it) whose reduced cost is lexicographically negative (Bland's
     /// rule: its first nonzero level, beyond epsilon, is negative), or −1. Only the symbols that may
     /// have an objective coefficient are visited (the others' reduced cost is zero), in ascending order.
-    private func firstEnteringSymbol(among symbols: [UInt64]) -> Int {
+    @inline(__always)
+    private func firstEnteringSymbol(among symbols: SimplexBuffer<UInt64>) -> Int {
         let n = symbolCount, L = storedLevelCount
         let wordCount = (n + 63) >> 6
         return symbols.withUnsafeBufferPointer { words in
@@ -713,12 +745,8 @@ internal struct SimplexSolver {
         var guardCount = 0
         while guardCount < pivotLimit {
             guardCount += 1
-            var entering: Int32 = -1
-            var k = 0
-            while k < artificial.count {
-                let s = artificial.symbol(at: k)
-                if symbolInfo[Int(s)].kind != .dummy && artificial.coefficient(at: k) < -SimplexRow.epsilon { entering = s; break }
-                k += 1
+            let entering = artificial.firstSymbol { s, c in
+                symbolInfo[Int(s)].kind != .dummy && c < -SimplexRow.epsilon
             }
             if entering < 0 { return }
             let r = leavingRow(for: entering)
@@ -762,12 +790,7 @@ internal struct SimplexSolver {
         while i < rowCount {
             let b = basicOfRow[i]
             var c = -symbolInfo[Int(b)].markerShift
-            var k = 0
-            let n = rows[i].count
-            while k < n {
-                c += rows[i].coefficient(at: k) * symbolInfo[Int(rows[i].symbol(at: k))].markerShift
-                k += 1
-            }
+            rows[i].forEachTerm { s, coefficient in c += coefficient * symbolInfo[Int(s)].markerShift }
             rows[i].constant = c
             if symbolInfo[Int(b)].kind == .dummy && abs(c) >= SimplexRow.epsilon { consistent = false }
             i += 1
@@ -803,19 +826,17 @@ internal struct SimplexSolver {
 
     /// The dual simplex's entering symbol for row `r`: a positive coefficient with the
     /// lexicographically smallest objective ratio, ties to the lowest symbol; −1 if none.
+    @inline(__always)
     private func dualEnteringSymbol(_ r: Int) -> Int32 {
         var entering: Int32 = -1
         var bestCoefficient = 0.0
-        var k = 0
-        while k < rows[r].count {
-            let s = rows[r].symbol(at: k), c = rows[r].coefficient(at: k)
+        rows[r].forEachTerm { s, c in
             if c > 0 && symbolInfo[Int(s)].kind != .dummy {
                 if entering < 0 || dualRatioIsLess(s, c, than: entering, bestCoefficient) {
                     entering = s
                     bestCoefficient = c
                 }
             }
-            k += 1
         }
         return entering
     }
@@ -844,7 +865,7 @@ internal struct SimplexSolver {
         symbolInfo[Int(record.marker)].markerShift = 0
         if record.level >= 0 {
             removeErrorEffects(record.marker, level: Int(record.level))
-            if record.other >= 0 { removeErrorEffects(record.other, level: Int(record.level)) }
+            if record.other >= 0 { removeErrorEffects(record.other, level: Int(record.otherLevel)) }
         }
         let m = record.marker
         let r = symbolInfo[Int(m)].row
@@ -868,11 +889,9 @@ internal struct SimplexSolver {
         let r = symbolInfo[Int(symbol)].row
         if r >= 0 {
             let row = rows[Int(r)]
-            var k = 0
-            while k < row.count {
-                objective[Int(row.symbol(at: k)) * L + level] -= row.coefficient(at: k)
-                noteInObjective(row.symbol(at: k))
-                k += 1
+            row.forEachTerm { s, c in
+                objective[Int(s) * L + level] -= c
+                noteInObjective(s)
             }
         } else {
             objective[Int(symbol) * L + level] -= 1
@@ -913,9 +932,7 @@ internal struct SimplexSolver {
         let r = symbolInfo[Int(variable)].row
         guard r >= 0 else { return symbolInfo[Int(variable)].kind == .external }
         let row = rows[Int(r)]
-        var k = 0
-        while k < row.count {
-            let s = row.symbol(at: k)
+        return row.firstSymbol { s, _ in
             switch symbolInfo[Int(s)].kind {
             case .external: return true
             case .slack, .error:
@@ -925,10 +942,9 @@ internal struct SimplexSolver {
                         return true
                     }
                 }
-            case .dummy: break
+                return false
+            case .dummy: return false
             }
-            k += 1
-        }
-        return false
+        } >= 0
     }
 }

@@ -19,7 +19,9 @@ import Synchronization
 ///   to the superview (UIKit's autoresizing-mask constraints);
 /// - system guides: the owning view inset by its safe area or layout margins;
 /// - intrinsic content size: per axis with a size, `size ≥ intrinsic` at the compression resistance and
-///   `size ≤ intrinsic` at the hugging priority (UIKit's content-size constraints).
+///   `size ≤ intrinsic` at the hugging priority (UIKit's content-size constraints); when both are
+///   optional, one solver row with an error of each sign at its own priority, as UIKit's one
+///   `NSContentSizeLayoutConstraint` per axis.
 ///
 /// Build order (which decides the constraint broken on a conflict): the host's required pins, frame and
 /// guide pins as items appear, the code's required constraints in activation order; then the optional

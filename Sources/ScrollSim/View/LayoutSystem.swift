@@ -66,8 +66,9 @@ internal struct LayoutSystem {
         let identity = engine.identity
         var r = 0
         while r < recordConstraints.count {
-            let c = recordConstraints[r]
-            if c.engineIdentity == identity { c.engineRecord = -1 }
+            recordConstraints.unretained(r)._withUnsafeGuaranteedRef { c in
+                if c.engineIdentity == identity { c.engineRecord = -1 }
+            }
             r += 1
         }
         // The object lists keep their references for the refill (see RebuiltObjectList): an unchanged
@@ -137,7 +138,9 @@ internal struct LayoutSystem {
         // seldom need the artificial-variable phase.
         // The lists keep their views and constraints alive through the build (nothing below removes
         // any), so each is lent to the call unretained (see RebuiltObjectList.unretained(_:)).
-        for pin in hostPins where pin.priority.isRequired { add(pin, host, engine) }
+        // One optimisation for the whole system, at the end (see SimplexSolver.beginBatch()).
+        solver.beginBatch()
+        addHostPins(hostPins, required: true, host, engine)
         k = 0
         while k < regionViews.count {
             regionViews.unretained(k)._withUnsafeGuaranteedRef { v in _ = item(for: v, isView: true, .width, host, engine) }
@@ -150,7 +153,7 @@ internal struct LayoutSystem {
             }
             k += 1
         }
-        for pin in hostPins where !pin.priority.isRequired { add(pin, host, engine) }
+        addHostPins(hostPins, required: false, host, engine)
         k = 0
         while k < regionViews.count {
             regionViews.unretained(k)._withUnsafeGuaranteedRef { v in addContentSizeConstraints(v, host, engine) }
@@ -163,8 +166,21 @@ internal struct LayoutSystem {
             }
             k += 1
         }
+        solver.endBatch()
         items.finish()
         recordConstraints.finish()
+    }
+
+    /// Adds the host's required or optional bounds pins (the engine's list keeps them alive: each is
+    /// lent unretained).
+    private mutating func addHostPins(_ pins: [LayoutConstraint], required: Bool, _ host: View, _ engine: LayoutEngine) {
+        var k = 0
+        while k < pins.count {
+            Unmanaged.passUnretained(pins[k])._withUnsafeGuaranteedRef { pin in
+                if pin.priority.isRequired == required { add(pin, host, engine) }
+            }
+            k += 1
+        }
     }
 
     private mutating func noteLevel(_ p: LayoutPriority) {
@@ -173,16 +189,27 @@ internal struct LayoutSystem {
     }
 
     private mutating func gatherConstraints(of view: View, _ host: View) {
-        for c in view.attachedConstraints where c.gatherStamp != stamp {
-            c.gatherStamp = stamp
-            // Most constraints met here are the host's own: known from the cached identity (no weak load).
-            if c.isSolved(byAliveHost: host) { gathered.append(c); continue }
-            guard let region = c.regionHost else {
-                if buildError == nil && c.firstItem != nil { buildError = .unrelatedItems(constraint: c.description) }
-                continue
-            }
-            if region === host { gathered.append(c) }
+        // The view's list keeps its constraints alive through the walk: each is lent unretained.
+        let list = view.attachedConstraints
+        var i = 0
+        while i < list.count {
+            Unmanaged.passUnretained(list[i])._withUnsafeGuaranteedRef { c in gather(c, host) }
+            i += 1
         }
+    }
+
+    /// Gathers `c` (met on a view of the region) if this host solves it and it was not met before.
+    @inline(__always)
+    private mutating func gather(_ c: LayoutConstraint, _ host: View) {
+        guard c.gatherStamp != stamp else { return }
+        c.gatherStamp = stamp
+        // Most constraints met here are the host's own: known from the cached identity (no weak load).
+        if c.isSolved(byAliveHost: host) { gathered.append(c); return }
+        guard let region = c.regionHost else {
+            if buildError == nil && c.firstItem != nil { buildError = .unrelatedItems(constraint: c.description) }
+            return
+        }
+        if region === host { gathered.append(c) }
     }
 
     private func level(of p: LayoutPriority) -> Int {
@@ -306,24 +333,51 @@ internal struct LayoutSystem {
                 LayoutConstraint(v, .height, .lessThanOrEqual, nil, nil, 1, 0, origin: .contentSize),
             ]
         }
+        // The view's list keeps the four alive through the build: each is lent unretained.
         let cs = v.contentSizeConstraints!
-        cs[0].priority = v.contentCompressionResistancePriority(for: .horizontal)
-        cs[1].priority = v.contentHuggingPriority(for: .horizontal)
-        cs[2].priority = v.contentCompressionResistancePriority(for: .vertical)
-        cs[3].priority = v.contentHuggingPriority(for: .vertical)
         v.contentSizeEngine = engine
         v.contentSizeAxes = (size.width != View.noIntrinsicMetric, size.height != View.noIntrinsicMetric)
-        if size.width != View.noIntrinsicMetric {
-            cs[0].constant = size.width; cs[1].constant = size.width
-            add(cs[0], host, engine); add(cs[1], host, engine)
-        } else {
-            cs[0].engineRecord = -1; cs[1].engineRecord = -1
-        }
-        if size.height != View.noIntrinsicMetric {
-            cs[2].constant = size.height; cs[3].constant = size.height
-            add(cs[2], host, engine); add(cs[3], host, engine)
-        } else {
-            cs[2].engineRecord = -1; cs[3].engineRecord = -1
+        addAxis(compression: Unmanaged.passUnretained(cs[0]), hugging: Unmanaged.passUnretained(cs[1]),
+                size.width, v.contentCompressionResistancePriority(for: .horizontal),
+                v.contentHuggingPriority(for: .horizontal), host, engine)
+        addAxis(compression: Unmanaged.passUnretained(cs[2]), hugging: Unmanaged.passUnretained(cs[3]),
+                size.height, v.contentCompressionResistancePriority(for: .vertical),
+                v.contentHuggingPriority(for: .vertical), host, engine)
+        withExtendedLifetime(cs) {}
+    }
+
+    /// Sets and adds one axis of a view's content size (`intrinsic`: the axis's intrinsic size, or
+    /// ``View/noIntrinsicMetric`` for none): `size ≥ intrinsic` at the compression resistance and
+    /// `size ≤ intrinsic` at the hugging priority.
+    ///
+    /// When both are optional they enter the solver as one row, as UIKit's `NSContentSizeLayoutConstraint`
+    /// holds both: `size − intrinsic = e⁺ − e⁻`, the excess `e⁺` weighted at the hugging priority and the
+    /// shortfall `e⁻` at the compression resistance — the same optimum as the two inequalities (see
+    /// ``SimplexSolver/addConstraint(constant:_:excessLevel:shortfallLevel:)``), with one row and two
+    /// symbols instead of two rows and four. The hugging constraint holds the record (edits of the
+    /// intrinsic size reach the solver through it; the compression constraint's edit, always the same
+    /// constant, is not needed). A required side can conflict and be reported, so then each is added
+    /// on its own.
+    private mutating func addAxis(compression: Unmanaged<LayoutConstraint>, hugging: Unmanaged<LayoutConstraint>,
+                                  _ intrinsic: CGFloat, _ compressionPriority: LayoutPriority,
+                                  _ huggingPriority: LayoutPriority, _ host: View, _ engine: LayoutEngine) {
+        compression._withUnsafeGuaranteedRef { compression in
+            hugging._withUnsafeGuaranteedRef { hugging in
+                compression.priority = compressionPriority
+                hugging.priority = huggingPriority
+                guard intrinsic != View.noIntrinsicMetric else {
+                    compression.engineRecord = -1; hugging.engineRecord = -1
+                    return
+                }
+                compression.constant = intrinsic; hugging.constant = intrinsic
+                let shortfallLevel = level(of: compressionPriority), excessLevel = level(of: huggingPriority)
+                guard shortfallLevel >= 0 && excessLevel >= 0 else {
+                    add(compression, host, engine); add(hugging, host, engine)
+                    return
+                }
+                add(hugging, host, engine, shortfallLevel: shortfallLevel)
+                compression.engineRecord = -1
+            }
         }
     }
 
@@ -367,8 +421,10 @@ internal struct LayoutSystem {
         }
     }
 
-    /// Adds one constraint: `first − multiplier·second − constant (relation) 0`.
-    private mutating func add(_ c: LayoutConstraint, _ host: View, _ engine: LayoutEngine) {
+    /// Adds one constraint: `first − multiplier·second − constant (relation) 0`; with `shortfallLevel`
+    /// (a content-size axis, see ``addAxis(compression:hugging:_:_:)``), `first − constant = 0` with its
+    /// excess at the constraint's level and its shortfall at `shortfallLevel`.
+    private mutating func add(_ c: LayoutConstraint, _ host: View, _ engine: LayoutEngine, shortfallLevel: Int = -1) {
         let firstAttribute = c.firstAttribute, secondAttribute = c.secondAttribute
         // Items met before in this build (most) are found without loading the weak references.
         var i1 = addedItem(c.firstItemUnretained, isView: c.firstItemIsView, firstAttribute, host)
@@ -399,8 +455,15 @@ internal struct LayoutSystem {
         case .equal: relation = .equal
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        let (record, isInTableau) = solver.addConstraint(constant: -Double(c.constant), terms, relation,
+        let record: Int, isInTableau: Bool
+        if shortfallLevel >= 0 {
+            record = solver.addConstraint(constant: -Double(c.constant), terms, excessLevel: level(of: c.priority),
+                                          shortfallLevel: shortfallLevel)
+            isInTableau = true
+        } else {
+            (record, isInTableau) = solver.addConstraint(constant: -Double(c.constant), terms, relation,
                                                          level: level(of: c.priority))
+        }
         recordConstraints.append(c)
         if c.engineIdentity != engine.identity {
             c.engine = engine
