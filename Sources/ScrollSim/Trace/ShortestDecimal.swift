@@ -58,7 +58,9 @@ enum ShortestDecimal {
     /// from one group of eight digit places with `.0` after it; a normal value other than an integer
     /// below 2⁵³ takes Schubfach's digits, which always have 16 or 17 places (scaled to exactly 17, so
     /// the first place is never zero); larger integers and subnormals lay out however many places they
-    /// have (``spread(_:exponent:)``).
+    /// have (``spread(_:exponent:)``). The usual trace value, a real from 2⁻¹³ to 2⁵² that is neither an
+    /// integer nor a power of two, is told apart by one range test on its exponent and goes straight to
+    /// Dragonbox and decimal notation.
     @inline(__always)
     static func write(_ value: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
         let bits = value.bitPattern
