@@ -43,6 +43,11 @@ enum ShortestDecimal {
     /// whole 8-byte words).
     static let workspaceLength = 40
 
+    /// The smallest biased exponent of the values ``write(_:to:)`` lays out in decimal notation without
+    /// asking: 2⁻¹³ (1,010 − 1,023) is above 0.0001, whose first significant digit is the last one
+    /// written in decimal notation.
+    static let minimumDecimalNotationBiasedExponent = 1010
+
     /// The bit pattern of 2⁵³, the largest magnitude written in decimal notation.
     private static let decimalNotationLimitBits: UInt64 = 0x4340_0000_0000_0000
 
@@ -53,7 +58,9 @@ enum ShortestDecimal {
     /// from one group of eight digit places with `.0` after it; a normal value other than an integer
     /// below 2⁵³ takes Schubfach's digits, which always have 16 or 17 places (scaled to exactly 17, so
     /// the first place is never zero); larger integers and subnormals lay out however many places they
-    /// have (``spread(_:exponent:)``).
+    /// have (``spread(_:exponent:)``). The usual trace value, a real from 2⁻¹³ to 2⁵² that is neither an
+    /// integer nor a power of two, is told apart by one range test on its exponent and goes straight to
+    /// Dragonbox and decimal notation.
     @inline(__always)
     static func write(_ value: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
         let bits = value.bitPattern
@@ -69,7 +76,7 @@ enum ShortestDecimal {
         // 0.d₁d₂…d_count · 10^point.
         let text0: UInt64, text1: UInt64, text2: UInt64, count: Int, point: Int
         let integerShift = 1075 &- biasedExponent
-        if integerShift >= 0, integerShift <= 52, fraction & ((1 &<< UInt64(integerShift)) &- 1) == 0 {
+        if UInt(bitPattern: integerShift) <= 52, fraction & ((1 &<< UInt64(integerShift)) &- 1) == 0 {
             // An integer below 2⁵³: its own digits are the shortest.
             let integer = (fraction | (1 << 52)) &>> UInt64(integerShift)
             if integer < 100_000_000 {
@@ -82,30 +89,18 @@ enum ShortestDecimal {
                 return out + length + 2 - start
             }
             (text0, text1, text2, count, point) = spread(integer, exponent: 0)
+        } else if fraction != 0,
+                  UInt(bitPattern: biasedExponent &- minimumDecimalNotationBiasedExponent)
+                    < UInt(1075 &- minimumDecimalNotationBiasedExponent) {
+            // The usual trace value: a real from 2⁻¹³ to 2⁵² that is not an integer nor a power of two,
+            // always in decimal notation (2⁻¹³ > 0.0001), its digits Dragonbox's.
+            let (digits, exponent) = dragonbox(significand: fraction | (1 << 52), exponent: biasedExponent &- 1075)
+            let text = seventeenDigits(digits, exponent: exponent)
+            return out + writeDecimalNotation(text.text0, text.text1, text.text2, count: text.count,
+                                              point: text.point, at: out) - start
         } else if biasedExponent != 0 {
-            var (digits, exponent) = normalDecimal(fraction: fraction, biasedExponent: biasedExponent)
-            // A normal value's digits are in [10¹⁵, 10¹⁷) (`v · 10^-k` is in [2⁵², 10 · 2⁵³)): one more
-            // place when there are 16 makes them exactly 17, d₁ nonzero.
-            if digits < 10_000_000_000_000_000 {
-                digits &*= 10
-                exponent &-= 1
-            }
-            let upper = UInt32(truncatingIfNeeded: digits / 100_000_000)   // < 10⁹
-            let top = upper / 100_000_000
-            let middleDigits = eightDigits(upper &- top &* 100_000_000)
-            let lowDigits = eightDigits(UInt32(truncatingIfNeeded: digits &- UInt64(upper) &* 100_000_000))
-            let trailingZeros: Int
-            if lowDigits != 0 {
-                trailingZeros = lowDigits.leadingZeroBitCount &>> 3
-            } else {
-                trailingZeros = 8 &+ (middleDigits.leadingZeroBitCount &>> 3)   // d₁ ≠ 0: at most 16 in all
-            }
-            count = 17 &- trailingZeros
-            point = 17 &+ exponent
-            let middleText = middleDigits | 0x3030_3030_3030_3030, lowText = lowDigits | 0x3030_3030_3030_3030
-            text0 = UInt64(top | 0x30) | middleText &<< 8
-            text1 = middleText &>> 56 | lowText &<< 8
-            text2 = lowText &>> 56
+            let (digits, exponent) = normalDecimal(fraction: fraction, biasedExponent: biasedExponent)
+            (text0, text1, text2, count, point) = seventeenDigits(digits, exponent: exponent)
         } else if fraction == 0 {
             out[0] = UInt8(ascii: "0"); out[1] = UInt8(ascii: "."); out[2] = UInt8(ascii: "0")
             return out + 3 - start
@@ -143,13 +138,21 @@ enum ShortestDecimal {
             writePair(power, at: e + 2)
             return e + 4 - start
         }
+        return out + writeDecimalNotation(text0, text1, text2, count: count, point: point, at: out) - start
+    }
+
+    /// Writes 0.d₁…d_count · 10^point (the digits in ``write(_:to:)``'s three words; point ≥ −3, at most
+    /// 16 digits before the point) in decimal notation at `out` and returns the text's length.
+    @inline(__always)
+    private static func writeDecimalNotation(_ text0: UInt64, _ text1: UInt64, _ text2: UInt64, count: Int,
+                                             point: Int, at out: UnsafeMutablePointer<UInt8>) -> Int {
         if point <= 0 {
             // 0.[000]d₁…dₙ
             store(0x3030_3030_3030_2E30, at: out)   // "0.000000"
             store(text0, at: out + 2 - point)
             store(text1, at: out + 10 - point)
             store(text2, at: out + 18 - point)
-            return out + 2 - point + count - start
+            return 2 &- point &+ count
         }
         store(text0, at: out)
         store(text1, at: out + 8)
@@ -165,11 +168,38 @@ enum ShortestDecimal {
             } else {
                 store(text2, at: out + point + 1)   // d₁₇
             }
-            return out + count + 1 - start
+            return count &+ 1
         }
         // d₁…dₙ[000].0 (point ≤ 16 below 2⁵³; the zeros are the digit places after dₙ)
         out[point] = UInt8(ascii: "."); out[point + 1] = UInt8(ascii: "0")
-        return out + point + 2 - start
+        return point &+ 2
+    }
+
+    /// A normal value's digits (in [10¹⁵, 10¹⁷)) laid out as ``write(_:to:)`` takes them: d₁ … d₁₇ in
+    /// three words, the count without trailing zeros, the point (value = 0.d₁…d_count · 10^point).
+    @inline(__always)
+    private static func seventeenDigits(_ digits: UInt64, exponent: Int)
+        -> (text0: UInt64, text1: UInt64, text2: UInt64, count: Int, point: Int) {
+        var digits = digits, exponent = exponent
+        // A normal value's digits are in [10¹⁵, 10¹⁷) (`v · 10^-k` is in [2⁵², 10 · 2⁵³)): one more
+        // place when there are 16 makes them exactly 17, d₁ nonzero.
+        if digits < 10_000_000_000_000_000 {
+            digits &*= 10
+            exponent &-= 1
+        }
+        let upper = UInt32(truncatingIfNeeded: digits / 100_000_000)   // < 10⁹
+        let top = upper / 100_000_000
+        let middleDigits = eightDigits(upper &- top &* 100_000_000)
+        let lowDigits = eightDigits(UInt32(truncatingIfNeeded: digits &- UInt64(upper) &* 100_000_000))
+        let trailingZeros: Int
+        if lowDigits != 0 {
+            trailingZeros = lowDigits.leadingZeroBitCount &>> 3
+        } else {
+            trailingZeros = 8 &+ (middleDigits.leadingZeroBitCount &>> 3)   // d₁ ≠ 0: at most 16 in all
+        }
+        let middleText = middleDigits | 0x3030_3030_3030_3030, lowText = lowDigits | 0x3030_3030_3030_3030
+        return (UInt64(top | 0x30) | middleText &<< 8, middleText &>> 56 | lowText &<< 8, lowText &>> 56,
+                17 &- trailingZeros, 17 &+ exponent)
     }
 
     /// `digits · 10^exponent` (`digits` nonzero, below 10¹⁷) as ``write(_:to:)`` lays it out: d₁ … d₁₇
@@ -326,11 +356,12 @@ enum ShortestDecimal {
             }
         }
         significand &*= 10
-        var distance = r &- delta / 2 &+ 50
+        let distance = r &- delta / 2 &+ 50
         let approximateParity = (distance ^ 50) & 1 != 0
-        let divisible = distance % 100 == 0
-        distance /= 100
-        significand &+= distance
+        // distance / 100 and whether it divides, from one product (Dragonbox's `check_divisibility_and_
+        // divide_by_pow10`): distance ≤ 1,000, as r ≤ 1,000 and δ ≥ 100.
+        let (quotient, divisible) = dividedByHundred(distance)
+        significand &+= quotient
         if divisible {
             let center = parity(of: twoC, cacheHigh, cacheLow, beta: beta)
             if center.odd != approximateParity {
@@ -340,6 +371,16 @@ enum ShortestDecimal {
             }
         }
         return (significand, exponent)
+    }
+
+    /// `n / 100` and whether 100 divides `n`, for `n` up to 1,000, from one product: 656 is
+    /// 2¹⁶ / 100 + 0.64, so `n · 656 / 2¹⁶` exceeds `n / 100` by `n · 0.64 / 2¹⁶` (below 0.01): its
+    /// integer part is the quotient, and its 16 fraction bits, `m · 655.36 + n · 0.64` rounded down for
+    /// the remainder `m`, are at most 640 when `m` is 0 and at least 656 otherwise.
+    @inline(__always)
+    static func dividedByHundred(_ n: UInt64) -> (quotient: UInt64, divisible: Bool) {
+        let product = n &* 656
+        return (product &>> 16, product & 0xFFFF < 656)
     }
 
     /// The parity and integrality of `x · cache / 2^(128 − β)` (`x · 2^(q−1)` scaled): from the lower

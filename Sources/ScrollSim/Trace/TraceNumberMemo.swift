@@ -6,7 +6,8 @@
 /// the one in its entry. The files of one ``OutputFileBatch`` share one memo (as do two files joined by
 /// ``OutputFile/sharesNumberMemo(with:)``); like the files, it is used from one thread at a time.
 /// It also keeps the frame and sequence numbers written last (``TraceIntegerMemo``): the `frame`
-/// column of a `scrollViewDidScroll` row repeats its `frames.csv` row's, and both count up by one.
+/// column of a `scrollViewDidScroll` row repeats its `frames.csv` row's, and both count up by one;
+/// and the view name written last (``TraceFieldMemo``).
 final class TraceNumberMemo {
     /// One remembered text: the value's bits (0, the bits of +0.0, marks an empty entry: zeros are
     /// written before the memo is asked), the text's first 24 bytes in memory order, its length.
@@ -32,6 +33,8 @@ final class TraceNumberMemo {
         var frame = TraceIntegerMemo()
         /// The sequence number an `events.csv` row wrote last (the `seq` column).
         var sequence = TraceIntegerMemo()
+        /// The view name a row wrote last, for the `view` columns of both files.
+        var view = TraceFieldMemo()
     }
 
     /// The storage, at a fixed address (no exclusivity checks or reference counting per number).

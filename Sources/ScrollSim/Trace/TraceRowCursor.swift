@@ -70,13 +70,32 @@ struct TraceRowCursor: TraceRowSink {
         write(texts[TraceCSV.firstCallbackText &+ TraceCSV.index(of: callback)])
     }
 
+    /// The view name the row before wrote (``TraceFieldMemo``) is copied as four words; another short
+    /// name without a comma, quote or line-break byte is copied as it is, checked a word at a time, and
+    /// remembered; anything else takes ``TraceCSV/field(_:)``'s judgement.
     @inline(__always)
     mutating func write(field text: String) {
-        // A short name without a comma, quote or line-break byte (every row's usual case) is copied as
-        // it is, checked a word at a time; anything else takes ``TraceCSV/field(_:)``'s judgement.
+        let remembered = UnsafeMutableRawPointer(memo) + MemoryLayout<TraceNumberMemo.Storage>.offset(of: \.view)!
+        let field = remembered.assumingMemoryBound(to: TraceFieldMemo.self)
+        let words = TraceFieldMemo.words(of: text)
+        if field.pointee.words == words {
+            let raw = UnsafeMutableRawPointer(position)
+            raw.storeBytes(of: field.pointee.text.0, as: UInt64.self)
+            raw.storeBytes(of: field.pointee.text.1, toByteOffset: 8, as: UInt64.self)
+            raw.storeBytes(of: field.pointee.text.2, toByteOffset: 16, as: UInt64.self)
+            raw.storeBytes(of: field.pointee.text.3, toByteOffset: 24, as: UInt64.self)
+            position += field.pointee.count
+            return
+        }
+        writeUnremembered(field: text, memo: field)
+    }
+
+    @inline(never)
+    private mutating func writeUnremembered(field text: String, memo field: UnsafeMutablePointer<TraceFieldMemo>) {
         let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard bytes.count <= 32, !Self.hasQuotingByte(bytes) else { return false }
             copy(bytes)
+            field.pointee.remember(text, bytes: bytes)
             return true
         } ?? false
         if !copied { writeQuotedIfNeeded(text) }

@@ -176,6 +176,39 @@ struct ShortestDecimalTests {
         }
     }
 
+    /// The edges of the decimal-notation path that skips the notation test (non-integers from 2⁻¹³ to
+    /// 2⁵², not powers of two): every value within 3 places of the binade ends 2⁻¹⁴, 2⁻¹³, 2⁻¹², 1, 2⁵¹,
+    /// 2⁵², 2⁵³ and of 0.0001, either sign, against `description`; and hand-written texts there (digits
+    /// from the decimal expansions: 2⁻¹³ = 0.0001220703125, its neighbours' shortest forms read off
+    /// exact expansions and rounding intervals).
+    @Test func valuesAtTheDecimalNotationPathsEdgesMatchDescription() {
+        let edges: [Double] = [0x1p-14, 0x1p-13, 0x1p-12, 1, 0x1p51, 0x1p52, 0x1p53, 0.0001]
+        let values = edges.flatMap { Self.neighbourhood($0, radius: 3) }
+        #expect(Self.mismatches(values + values.map { -$0 }) == 0)
+        let cases: [(Double, String)] = [
+            (0x1p-13, "0.0001220703125"), (-0x1p-13, "-0.0001220703125"),
+            (0x1p-14, "6.103515625e-05"), (0x1p-13.nextDown, "0.00012207031249999999"),
+            (0x1p-13.nextUp, "0.00012207031250000003"), (0.5, "0.5"), (1.5, "1.5"),
+            (0x1p52 - 0.5, "4503599627370495.5"), (0x1p51 + 0.5, "2251799813685248.5"),
+            (0.000123, "0.000123"), (0.0009765625, "0.0009765625"),
+        ]
+        for (value, text) in cases {
+            #expect(Self.formatted(value) == text, "\(value.bitPattern)")
+            #expect(value.description == text, "the standard library's text of \(text)")
+        }
+    }
+
+    /// Dragonbox's division of its rounding distance by 100 from one product gives the quotient and
+    /// divisibility of integer division for every distance it meets (0 ... 1,000).
+    @Test func divisionByHundredMatchesIntegerDivision() {
+        var wrong: [UInt64] = []
+        for n: UInt64 in 0...1_000 {
+            let (quotient, divisible) = ShortestDecimal.dividedByHundred(n)
+            if quotient != n / 100 || divisible != (n % 100 == 0) { wrong.append(n) }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
+
     /// Between 2⁵⁴ and 2⁵⁵ (spacing 4) a value `x` with an even significand whose lower end `x - 2` is a
     /// multiple of 10 reads back from that end (round half to even): the end is the shortest decimal.
     /// With an odd significand the end belongs to the neighbour and is not used.

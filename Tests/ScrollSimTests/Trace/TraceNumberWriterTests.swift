@@ -255,6 +255,56 @@ struct TraceNumberWriterTests {
         #expect(writtenEvents == TraceCSV.events(events).dropFirst(TraceCSV.eventsHeader.utf8.count + 1))
     }
 
+    /// The `view` column copies the name the row before wrote when it is the same `String`: rows that
+    /// repeat, alternate and change names — small and heap-stored, empty, non-ASCII, 32 and 33 bytes,
+    /// names that need quotes, and a variable appended to between rows (its old text is still in the
+    /// memo) — have in their `view` field the name itself, or quoted by hand where RFC 4180 wants it, in
+    /// both files of a batch.
+    @Test func viewNamesRepeatedOrChangedAreWrittenAsTheirFieldText() throws {
+        let thirtyTwo = String(repeating: "v", count: 32), thirtyThree = String(repeating: "w", count: 33)
+        let heap = String(repeating: "h", count: 20)
+        var growing = String(repeating: "g", count: 17)
+        var names: [(name: String, field: String)] = []
+        for name in ["list", "list", "outer", "list", "outer", "", "", "café", "café", thirtyTwo, thirtyTwo,
+                     thirtyThree, thirtyThree, heap, heap, "list"] {
+            names.append((name, name))
+        }
+        names += [("a,b", "\"a,b\""), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""), ("list", "list")]
+        for _ in 0..<3 {
+            names += [(growing, growing), (growing, growing)]
+            growing += "g"
+        }
+        var frames: [FrameRecord] = [], events: [EventRecord] = []
+        for (index, entry) in names.enumerated() {
+            frames.append(FrameRecord(frame: index, time: 0.5, view: entry.name, offset: CGPoint(x: 0, y: 3),
+                                      velocity: .zero, phase: .idle))
+            events.append(EventRecord(seq: index, frame: index, time: 0.5, view: entry.name,
+                                      callback: .scrollViewDidScroll, offset: CGPoint(x: 0, y: 3)))
+        }
+        let directory = NSTemporaryDirectory() + "/trace-view-memo-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let batch = OutputFileBatch(protecting: [])
+        var framesFile = try batch.open(directory + "/frames.csv", label: "frames")
+        var eventsFile = try batch.open(directory + "/events.csv", label: "events")
+        for index in frames.indices {
+            TraceCSV.writeFrameRow(frames[index], to: &framesFile)
+            TraceCSV.writeEventRow(events[index], to: &eventsFile)
+        }
+        try batch.commit()
+        let writtenFrames = try String(contentsOfFile: directory + "/frames.csv", encoding: .utf8)
+        let writtenEvents = try String(contentsOfFile: directory + "/events.csv", encoding: .utf8)
+        let expectedFrames = names.enumerated().map { "\($0.offset),0.5,\($0.element.field),0.0,3.0,0.0,0.0,idle\n" }
+        #expect(writtenFrames == expectedFrames.joined())
+        let eventLines = writtenEvents.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(eventLines.count == names.count)
+        for (line, entry) in zip(eventLines, names.enumerated()) {
+            #expect(line.hasPrefix("\(entry.offset),\(entry.offset),0.5,\(entry.element.field),scrollViewDidScroll,"),
+                    "\(line)")
+        }
+        #expect(writtenEvents == TraceCSV.events(events).dropFirst(TraceCSV.eventsHeader.utf8.count + 1))
+    }
+
     /// A column's integer memo copies a repeated number and counts up by one from the text it wrote
     /// last (carries, nine-digit numbers, negatives and jumps fall back to formatting): every text
     /// equals `String(value)`, through runs that cross 9 → 10 … 99,999,999 → 100,000,000, repeats,
