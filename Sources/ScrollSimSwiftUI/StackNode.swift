@@ -62,6 +62,17 @@ final class StackNode: LayoutNode {
         setChildAxes()
     }
 
+    /// Updates `node` in place as a stack along `axis` of `content`'s children; `false` when `node` is not
+    /// such a stack or its children do not match `content`'s (the caller then builds the stack anew).
+    static func update<Content: InPlaceUpdatableList>(_ node: LayoutNode, axis: StackAxis, content: Content,
+                                                      crossFraction: CGFloat, spacing: CGFloat?) -> Bool {
+        guard let node = node as? StackNode, node.axis == axis else { return false }
+        var index = 0
+        guard content.updateNodes(node.children, at: &index), index == node.children.count else { return false }
+        node.update(crossFraction: crossFraction, spacing: spacing)
+        return true
+    }
+
     private func length(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
     private func thickness(_ size: CGSize) -> CGFloat { axis == .vertical ? size.width : size.height }
     private func proposal(length: CGFloat?, thickness: CGFloat?) -> ProposedViewSize {

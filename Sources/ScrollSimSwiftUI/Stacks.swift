@@ -85,11 +85,7 @@ extension VStack: InPlaceUpdatableList where Content: InPlaceUpdatableList {}
 extension VStack: InPlaceUpdatableView where Content: InPlaceUpdatableList {
     /// A vertical ``StackNode`` whose children are updated in place, with this stack's alignment and spacing.
     func updateNode(_ node: LayoutNode) -> Bool {
-        guard let node = node as? StackNode, node.axis == .vertical else { return false }
-        var index = 0
-        guard content.updateNodes(node.children, at: &index), index == node.children.count else { return false }
-        node.update(crossFraction: alignment.fraction, spacing: spacing)
-        return true
+        StackNode.update(node, axis: .vertical, content: content, crossFraction: alignment.fraction, spacing: spacing)
     }
 }
 
@@ -99,11 +95,7 @@ extension HStack: InPlaceUpdatableView where Content: InPlaceUpdatableList {
     /// A horizontal ``StackNode`` whose children are updated in place, with this stack's alignment and
     /// spacing.
     func updateNode(_ node: LayoutNode) -> Bool {
-        guard let node = node as? StackNode, node.axis == .horizontal else { return false }
-        var index = 0
-        guard content.updateNodes(node.children, at: &index), index == node.children.count else { return false }
-        node.update(crossFraction: alignment.fraction, spacing: spacing)
-        return true
+        StackNode.update(node, axis: .horizontal, content: content, crossFraction: alignment.fraction, spacing: spacing)
     }
 }
 

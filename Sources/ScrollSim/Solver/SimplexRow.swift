@@ -145,16 +145,9 @@ internal struct SimplexRow {
     /// Calls `body` with each term, in ascending symbol order.
     @inline(__always)
     func forEachTerm(_ body: (Int32, Double) -> Void) {
-        let w = storage.words, c = storage.coefficients
-        var i = 0
-        while i < usedWords {
-            var bits = w[i]
-            while bits != 0 {
-                let s = i << 6 | bits.trailingZeroBitCount
-                bits &= bits &- 1
-                body(Int32(s), c[s])
-            }
-            i += 1
+        _ = firstSymbol { symbol, coefficient in
+            body(symbol, coefficient)
+            return false
         }
     }
 
