@@ -154,14 +154,22 @@ internal struct SimplexRow {
     /// The lowest symbol whose term satisfies `predicate`, or −1.
     @inline(__always)
     func firstSymbol(where predicate: (Int32, Double) -> Bool) -> Int32 {
-        let w = storage.words, c = storage.coefficients
+        let c = storage.coefficients
+        return Int32(firstTermIndex { predicate(Int32($0), c[$0]) })
+    }
+
+    /// The walk every term visit shares: the lowest storage index (= symbol number) of a term for which
+    /// `predicate` holds, visiting the terms in ascending order through the bit set, or −1.
+    @inline(__always)
+    private func firstTermIndex(where predicate: (Int) -> Bool) -> Int {
+        let w = storage.words
         var i = 0
         while i < usedWords {
             var bits = w[i]
             while bits != 0 {
                 let s = i << 6 | bits.trailingZeroBitCount
                 bits &= bits &- 1
-                if predicate(Int32(s), c[s]) { return Int32(s) }
+                if predicate(s) { return s }
             }
             i += 1
         }
@@ -266,33 +274,15 @@ internal struct SimplexRow {
     /// Multiplies every coefficient by `factor` (not the constant).
     @inline(__always)
     private mutating func scaleCoefficients(by factor: Double) {
-        let w = storage.words, t = storage.coefficients
-        var i = 0
-        while i < usedWords {
-            var bits = w[i]
-            while bits != 0 {
-                let s = i << 6 | bits.trailingZeroBitCount
-                bits &= bits &- 1
-                t[s] *= factor
-            }
-            i += 1
-        }
+        let t = storage.coefficients
+        _ = firstTermIndex { t[$0] *= factor; return false }
     }
 
     /// Negates the row.
     mutating func negate() {
         constant = -constant
-        let w = storage.words, t = storage.coefficients
-        var i = 0
-        while i < usedWords {
-            var bits = w[i]
-            while bits != 0 {
-                let s = i << 6 | bits.trailingZeroBitCount
-                bits &= bits &- 1
-                t[s] = -t[s]
-            }
-            i += 1
-        }
+        let t = storage.coefficients
+        _ = firstTermIndex { t[$0] = -t[$0]; return false }
     }
 
     /// Rewrites `0 = row` as `symbol = …` (the symbol's term leaves the row).
