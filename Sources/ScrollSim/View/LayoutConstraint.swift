@@ -148,6 +148,22 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         return (item as? LayoutGuide)?.owningView
     }
 
+    /// The view ``firstItem`` stands for (see ``view(of:)``), downcast by ``firstItemIsView`` instead of
+    /// a dynamic cast; `nil` once the item is gone.
+    private var firstItemView: View? {
+        guard let item = firstItemReference else { return nil }
+        if firstItemIsView { return unsafeDowncast(item, to: View.self) }
+        return unsafeDowncast(item, to: LayoutGuide.self).owningView
+    }
+
+    /// The view ``secondItem`` stands for (see ``view(of:)``), downcast by ``secondItemIsView``; `nil`
+    /// without a second item or once it is gone.
+    private var secondItemView: View? {
+        guard let item = secondItemReference else { return nil }
+        if secondItemIsView { return unsafeDowncast(item, to: View.self) }
+        return unsafeDowncast(item, to: LayoutGuide.self).owningView
+    }
+
     /// The constraint as an equation with item names, e.g. `header.top == root.top + 0.0`,
     /// `a.width <= 0.5*b.width + 10.0 @750`.
     public var description: String {
@@ -206,26 +222,42 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     private func attach() {
         guard let first = firstItem else { return }
         activationSequence = Self.activationCounter.wrappingAdd(1, ordering: .relaxed).newValue
-        let v1 = Self.view(of: first), v2 = Self.view(of: secondItem)
+        let v1 = firstItemIsView ? unsafeDowncast(first, to: View.self)
+            : unsafeDowncast(first, to: LayoutGuide.self).owningView
+        let v2 = secondItemView
         v1?.attachedConstraints.append(self)
         if let v2, v2 !== v1 { v2.attachedConstraints.append(self) }
         invalidateRegions()
     }
 
     private func detach() {
-        let v1 = Self.view(of: firstItem), v2 = Self.view(of: secondItem)
-        v1?.attachedConstraints.removeAll { $0 === self }
-        v2?.attachedConstraints.removeAll { $0 === self }
+        let v1 = firstItemView, v2 = secondItemView
+        if let v1 { removeFromAttachedConstraints(of: v1) }
+        if let v2, v2 !== v1 { removeFromAttachedConstraints(of: v2) }
         invalidateRegions()
         engine = nil
         engineIdentity = 0
         engineRecord = -1
     }
 
+    /// Removes every occurrence of the constraint from `view.attachedConstraints`, keeping the order of
+    /// the others, as `removeAll { $0 === self }`, but by index and `remove(at:)`: no closure and no
+    /// partition (a constraint is attached to a view once, so the rest of the scan normally finds nothing).
+    private func removeFromAttachedConstraints(of view: View) {
+        var i = 0
+        while i < view.attachedConstraints.count {
+            if view.attachedConstraints[i] === self {
+                view.attachedConstraints.remove(at: i)
+            } else {
+                i += 1
+            }
+        }
+    }
+
     /// Marks the regions that may solve this constraint for a rebuild: the one that solved it, the
     /// regions that place its items, and the one at their nearest common ancestor (each region once).
     private func invalidateRegions() {
-        let v1 = Self.view(of: firstItem), v2 = Self.view(of: secondItem)
+        let v1 = firstItemView, v2 = secondItemView
         let solving = engine?.host
         solving?.invalidateConstraintStructure()
         let r1 = v1?.layoutBoundaryOfItem
@@ -258,3 +290,4 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         return pa
     }
 }
+
