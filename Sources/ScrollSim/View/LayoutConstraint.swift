@@ -260,11 +260,18 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         let v1 = firstItemView, v2 = secondItemView
         let solving = engine?.host
         solving?.invalidateConstraintStructure()
-        let r1 = v1?.layoutBoundaryOfItem
+        // `layoutBoundaryOfItem` (`frameRegion`) of each item's view, from superviews loaded once.
+        let p1 = v1?.superview, p2 = v2?.superview
+        let r1 = v1.map { p1?.layoutBoundary ?? $0 }
         if let r1, r1 !== solving { r1.invalidateConstraintStructure() }
-        let r2 = v2?.layoutBoundaryOfItem
+        let r2 = v2.map { p2?.layoutBoundary ?? $0 }
         if let r2, r2 !== solving, r2 !== r1 { r2.invalidateConstraintStructure() }
-        if let v1, let nca = Self.nearestCommonAncestor(v1, v2 ?? v1) {
+        guard let v1 else { return }
+        // The usual shapes, where the nearest common ancestor's region is one marked above:
+        // `v2` is `v1`'s superview or the two are siblings (the ancestor is `p1`, whose boundary is
+        // `r1`), or `v1` is `v2`'s superview (the ancestor is `v1` = `p2`, whose boundary is `r2`).
+        if let v2, v2 !== v1, p1 === v2 || p2 === v1 || (p1 != nil && p1 === p2) { return }
+        if let nca = Self.nearestCommonAncestor(v1, v2 ?? v1) {
             let r3 = nca.layoutBoundary
             if r3 !== solving, r3 !== r1, r3 !== r2 { r3.invalidateConstraintStructure() }
         }
