@@ -77,7 +77,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     @exclusivity(unchecked) public var priority: LayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
-            if isActive { invalidateRegions() }
+            if isActive { invalidateRegions(firstItemView, secondItemView) }
         }
     }
 
@@ -227,14 +227,14 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         let v2 = secondItemView
         v1?.attachedConstraints.append(self)
         if let v2, v2 !== v1 { v2.attachedConstraints.append(self) }
-        invalidateRegions()
+        invalidateRegions(v1, v2)
     }
 
     private func detach() {
         let v1 = firstItemView, v2 = secondItemView
         if let v1 { removeFromAttachedConstraints(of: v1) }
         if let v2, v2 !== v1 { removeFromAttachedConstraints(of: v2) }
-        invalidateRegions()
+        invalidateRegions(v1, v2)
         engine = nil
         engineIdentity = 0
         engineRecord = -1
@@ -256,8 +256,10 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// Marks the regions that may solve this constraint for a rebuild: the one that solved it, the
     /// regions that place its items, and the one at their nearest common ancestor (each region once).
-    private func invalidateRegions() {
-        let v1 = firstItemView, v2 = secondItemView
+    /// - Parameters:
+    ///   - v1: ``firstItemView``, passed in by callers that have loaded it (a weak load and a release less).
+    ///   - v2: ``secondItemView``, likewise.
+    private func invalidateRegions(_ v1: View?, _ v2: View?) {
         let solving = engine?.host
         solving?.invalidateConstraintStructure()
         // `layoutBoundaryOfItem` (`frameRegion`) of each item's view, from superviews loaded once.
