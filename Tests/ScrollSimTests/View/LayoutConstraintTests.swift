@@ -192,6 +192,42 @@ struct LayoutConstraintTests {
         #expect(a.frame == CGRect(x: 0, y: 0, width: 1, height: 5))
     }
 
+    /// Toggling a constraint between a view and its superview (either item first) or between siblings,
+    /// inside a frame-based container that hosts its own region, re-solves that region: `a`'s x follows
+    /// the required constraints while active and falls back to the 999 one (x = 30) when not.
+    @Test func togglingAConstraintInANestedRegionResolvesThatRegion() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "root")
+        let container = View(frame: CGRect(x: 20, y: 40, width: 200, height: 100), name: "container")
+        let a = View(name: "a"), b = View(name: "b")
+        root.addSubview(container); container.addSubview(a); container.addSubview(b)
+        a.translatesAutoresizingMaskIntoConstraints = false
+        b.translatesAutoresizingMaskIntoConstraints = false
+        let fallback = a.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 30)
+        fallback.priority = LayoutPriority(999)
+        LayoutConstraint.activate([a.topAnchor.constraint(equalTo: container.topAnchor),
+                                   a.widthAnchor.constraint(equalToConstant: 10),
+                                   a.heightAnchor.constraint(equalToConstant: 10),
+                                   b.topAnchor.constraint(equalTo: container.topAnchor),
+                                   b.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 50),
+                                   b.widthAnchor.constraint(equalToConstant: 10),
+                                   b.heightAnchor.constraint(equalToConstant: 10),
+                                   fallback])
+        // The second item is the first item's superview.
+        let toSuperview = a.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10)
+        // Siblings: b's trailing edge is 50 + 10.
+        let toSibling = a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 5)
+        // The first item is the second item's superview: container.leading == a.leading − 7.
+        let fromSuperview = container.leadingAnchor.constraint(equalTo: a.leadingAnchor, constant: -7)
+        for (constraint, x) in [(toSuperview, CGFloat(10)), (toSibling, CGFloat(50 + 10 + 5)), (fromSuperview, CGFloat(7))] {
+            constraint.isActive = true
+            try root.checkedLayoutIfNeeded()
+            #expect(a.frame == CGRect(x: x, y: 0, width: 10, height: 10))
+            constraint.isActive = false
+            try root.checkedLayoutIfNeeded()
+            #expect(a.frame == CGRect(x: 30, y: 0, width: 10, height: 10))
+        }
+    }
+
     @Test func removingAViewDropsItsConstraintsToTheOldSuperview() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "root")
         let a = View(name: "a")
