@@ -23,7 +23,7 @@ import Foundation
 /// insets, content size and tracking flag (its drag and motion read them every frame) and its release motion; a
 /// layout attribute's fields (written for every visible element); a collection view's layout, header, prefetch
 /// margin and counters; a constraint's constant and priority (the layout engine reads them for every constraint it
-/// adds); a simulation's frame count, scroll views, touch script and frame observers, its motion loop's depth and
+/// adds) and a view's attached constraints (edited by every activation and deactivation); a simulation's frame count, scroll views, touch script and frame observers, its motion loop's depth and
 /// the scroll-view lists it keeps alive, and its list of moving scroll views; the values the effects of
 /// ScrollEffects record in each `scrollViewDidScroll`.
 /// Each is a plain stored property, with a `willSet`/`didSet` where a change has a side effect; the compiler's
