@@ -148,19 +148,17 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         return (item as? LayoutGuide)?.owningView
     }
 
-    /// The view ``firstItem`` stands for (see ``view(of:)``), downcast by ``firstItemIsView`` instead of
-    /// a dynamic cast; `nil` once the item is gone.
-    private var firstItemView: View? {
-        guard let item = firstItemReference else { return nil }
-        if firstItemIsView { return unsafeDowncast(item, to: View.self) }
-        return unsafeDowncast(item, to: LayoutGuide.self).owningView
-    }
+    /// The view ``firstItem`` stands for (see ``view(of:)``); `nil` once the item is gone.
+    private var firstItemView: View? { Self.view(of: firstItemReference, isView: firstItemIsView) }
 
-    /// The view ``secondItem`` stands for (see ``view(of:)``), downcast by ``secondItemIsView``; `nil`
-    /// without a second item or once it is gone.
-    private var secondItemView: View? {
-        guard let item = secondItemReference else { return nil }
-        if secondItemIsView { return unsafeDowncast(item, to: View.self) }
+    /// The view ``secondItem`` stands for (see ``view(of:)``); `nil` without a second item or once it is gone.
+    private var secondItemView: View? { Self.view(of: secondItemReference, isView: secondItemIsView) }
+
+    /// ``view(of:)`` for an item whose kind the constraint recorded when it was made: downcast by that
+    /// flag instead of a dynamic cast (activation runs this for every constraint it attaches or detaches).
+    private static func view(of item: AnyObject?, isView: Bool) -> View? {
+        guard let item else { return nil }
+        if isView { return unsafeDowncast(item, to: View.self) }
         return unsafeDowncast(item, to: LayoutGuide.self).owningView
     }
 
@@ -222,8 +220,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     private func attach() {
         guard let first = firstItem else { return }
         activationSequence = Self.activationCounter.wrappingAdd(1, ordering: .relaxed).newValue
-        let v1 = firstItemIsView ? unsafeDowncast(first, to: View.self)
-            : unsafeDowncast(first, to: LayoutGuide.self).owningView
+        let v1 = Self.view(of: first, isView: firstItemIsView)
         let v2 = secondItemView
         v1?.attachedConstraints.append(self)
         if let v2, v2 !== v1 { v2.attachedConstraints.append(self) }
@@ -299,4 +296,3 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         return pa
     }
 }
-
